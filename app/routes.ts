@@ -1,0 +1,70 @@
+/**
+ * Every route of spec §2, grouped by guard: public, signed-in (redirect visitors to /), admin
+ * (redirect anyone but an admin to /). Layout loaders guard; each admin and account loader guards
+ * again, because React Router runs child loaders alongside their parent's. Anything else is the not-found screen with status 404.
+ */
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Admin screens whose features later issues build share one module until then. */
+const adminSection = (path: string, id: string) => route(path, "routes/admin/section.tsx", { id });
+const accountSection = (path: string, id: string) => route(path, "routes/account/section.tsx", { id });
+
+export default [
+  index("routes/home.tsx"),
+  route("trip-schedules", "routes/trip-schedules.tsx"),
+  route("trip-list", "routes/trip-list.tsx"),
+  route("trip/:id", "routes/trip.tsx"),
+  route("booking", "routes/booking.tsx"),
+  route("services", "routes/services.tsx"),
+  route("boat/:slug", "routes/boat.tsx"),
+  route("page/:slug", "routes/page.tsx"),
+  route("dive-site/:slug", "routes/dive-site.tsx"),
+  route("course/:slug", "routes/course.tsx"),
+  route("course-booking", "routes/course-booking.tsx"),
+  route("course-information", "routes/course-information.tsx"),
+  route("course-success", "routes/course-success.tsx"),
+  route("reviews", "routes/reviews.tsx"),
+  route("login", "routes/login.tsx"),
+  route("password/reset/:token", "routes/password-reset.tsx"),
+
+  layout("routes/account/layout.tsx", [
+    accountSection("information", "account-information"),
+    accountSection("deferred-payment/:id", "account-deferred-payment"),
+    accountSection("final-details/:id", "account-final-details"),
+    accountSection("payment", "account-payment"),
+    accountSection("success/:id", "account-success"),
+    accountSection("bookings/me", "account-bookings"),
+    accountSection("booking/:id", "account-booking"),
+  ]),
+
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      adminSection("users", "admin-users"),
+      adminSection("user/:id", "admin-user"),
+      adminSection("trips", "admin-trips"),
+      adminSection("trip", "admin-trip-new"),
+      adminSection("trip/:id", "admin-trip"),
+      adminSection("boats", "admin-boats"),
+      adminSection("boat", "admin-boat-new"),
+      adminSection("boat/:id", "admin-boat"),
+      adminSection("dive-sites", "admin-dive-sites"),
+      adminSection("dive-site", "admin-dive-site-new"),
+      adminSection("dive-site/:id", "admin-dive-site"),
+      adminSection("reviews", "admin-reviews"),
+      adminSection("review/:id", "admin-review"),
+      adminSection("courses", "admin-courses"),
+      adminSection("course", "admin-course-new"),
+      adminSection("course/:id", "admin-course"),
+      adminSection("bookings", "admin-bookings"),
+      adminSection("booking/:id", "admin-booking"),
+      adminSection("pages", "admin-pages"),
+      adminSection("page", "admin-page-new"),
+      adminSection("page/:id", "admin-page"),
+      adminSection("home/new", "admin-home-new"),
+      adminSection("home", "admin-home"),
+    ]),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

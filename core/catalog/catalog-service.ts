@@ -1,0 +1,102 @@
+/**
+ * Read side of the catalogue: boats (with their cabin types), dive sites, courses and information
+ * pages. Public pages, the menu and the API all read through here.
+ */
+import { asc, eq, or } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { boats, cabinTypes, courses, diveSites, pages } from "../../db/schema.ts";
+import { AppError } from "../shared/errors.ts";
+
+export type Boat = typeof boats.$inferSelect;
+export type CabinType = typeof cabinTypes.$inferSelect;
+export type BoatWithCabins = Boat & { cabins: CabinType[] };
+export type DiveSite = typeof diveSites.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type Page = typeof pages.$inferSelect;
+
+/** A name and slug, enough for menus and links. */
+export type CatalogLink = { id: string; name: string; slug: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Matches a row by id (a UUID) or by slug, so `/api/v1/boat/{id}` and `/boat/{slug}` share one lookup. */
+function byIdOrSlug(table: typeof boats | typeof diveSites | typeof courses | typeof pages, idOrSlug: string) {
+  return UUID.test(idOrSlug) ? or(eq(table.id, idOrSlug), eq(table.slug, idOrSlug)) : eq(table.slug, idOrSlug);
+}
+
+export class CatalogService {
+  constructor(private readonly db: Database) {}
+
+  async listBoats(): Promise<BoatWithCabins[]> {
+    const rows = await this.db.select().from(boats).orderBy(asc(boats.position), asc(boats.name));
+    const cabins = await this.db.select().from(cabinTypes).orderBy(asc(cabinTypes.position));
+    return rows.map((boat) => ({ ...boat, cabins: cabins.filter((c) => c.boatId === boat.id) }));
+  }
+
+  async getBoat(idOrSlug: string): Promise<BoatWithCabins> {
+    const [boat] = await this.db.select().from(boats).where(byIdOrSlug(boats, idOrSlug));
+    if (!boat) throw AppError.notFound("Boat");
+    const cabins = await this.db
+      .select()
+      .from(cabinTypes)
+      .where(eq(cabinTypes.boatId, boat.id))
+      .orderBy(asc(cabinTypes.position));
+    return { ...boat, cabins };
+  }
+
+  listDiveSites(): Promise<DiveSite[]> {
+    return this.db.select().from(diveSites).orderBy(asc(diveSites.position), asc(diveSites.name));
+  }
+
+  async getDiveSite(idOrSlug: string): Promise<DiveSite> {
+    const [site] = await this.db.select().from(diveSites).where(byIdOrSlug(diveSites, idOrSlug));
+    if (!site) throw AppError.notFound("Dive site");
+    return site;
+  }
+
+  listCourses(): Promise<Course[]> {
+    return this.db.select().from(courses).orderBy(asc(courses.position), asc(courses.name));
+  }
+
+  async getCourse(idOrSlug: string): Promise<Course> {
+    const [course] = await this.db.select().from(courses).where(byIdOrSlug(courses, idOrSlug));
+    if (!course) throw AppError.notFound("Course");
+    return course;
+  }
+
+  listPages(): Promise<Page[]> {
+    return this.db.select().from(pages).orderBy(asc(pages.position), asc(pages.title));
+  }
+
+  async getPage(idOrSlug: string): Promise<Page> {
+    const [page] = await this.db.select().from(pages).where(byIdOrSlug(pages, idOrSlug));
+    if (!page) throw AppError.notFound("Page");
+    return page;
+  }
+
+  /** The menu's submenus: boats, dive sites and courses, by name and slug. */
+  async menuLinks(): Promise<{ boats: CatalogLink[]; diveSites: CatalogLink[]; courses: CatalogLink[] }> {
+    const link = { id: boats.id, name: boats.name, slug: boats.slug };
+    const [boatLinks, siteLinks, courseLinks] = await Promise.all([
+      this.db.select(link).from(boats).orderBy(asc(boats.position), asc(boats.name)),
+      this.db
+        .select({ id: diveSites.id, name: diveSites.name, slug: diveSites.slug })
+        .from(diveSites)
+        .orderBy(asc(diveSites.position), asc(diveSites.name)),
+      this.db
+        .select({ id: courses.id, name: courses.name, slug: courses.slug })
+        .from(courses)
+        .orderBy(asc(courses.position), asc(courses.name)),
+    ]);
+    return { boats: boatLinks, diveSites: siteLinks, courses: courseLinks };
+  }
+
+  /** Pages listed under the footer's "Useful links". */
+  footerPages(): Promise<{ id: string; title: string; slug: string }[]> {
+    return this.db
+      .select({ id: pages.id, title: pages.title, slug: pages.slug })
+      .from(pages)
+      .where(eq(pages.inFooter, true))
+      .orderBy(asc(pages.position), asc(pages.title));
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The JSON API under /api/v1 (spec §7). Handlers parse input, call one service and shape the answer;
+ * the rules live in core/.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppServices } from "../services.ts";
+import { registerCatalogRoutes } from "./catalog-routes.ts";
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, message: `No such API call: ${request.method} ${request.url}` });
+}
+
+export async function apiPlugin(api: FastifyInstance, options: { services: AppServices }) {
+  const { services } = options;
+
+  api.get("/health", async (_request, reply) => {
+    const up = await services.database.ping();
+    return reply
+      .status(up ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send({ success: up, status: up ? "ok" : "degraded", database: { kind: services.database.kind, up } });
+  });
+
+  // Spec §7: the card payment form is loaded with this key.
+  api.get("/stripeapi", async () => ({
+    success: true,
+    stripeApiKey: services.settings.paymentsPublishableKey,
+  }));
+
+  api.get("/site", async () => {
+    const [contact, menu, footerPages] = await Promise.all([
+      services.site.contact(),
+      services.catalog.menuLinks(),
+      services.catalog.footerPages(),
+    ]);
+    return { success: true, contact, menu, footerPages };
+  });
+
+  registerCatalogRoutes(api, services);
+
+  // Inside /api the HTML app never answers: an unknown call is a JSON 404.
+  api.all("/*", apiNotFound);
+}

@@ -1,0 +1,71 @@
+/**
+ * Builds the one Fastify server: security headers, compression, the /api/v1 JSON API, uploaded
+ * images and the server-rendered React Router app. Start-up and shutdown live in main.ts; tests
+ * build this with their own database and call `inject` or `listen`.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import { apiNotFound, apiPlugin } from "./api/index.ts";
+import { errorHandler } from "./http-errors.ts";
+import { type RenderMode, registerReactRouter } from "./react-router.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import type { AppServices } from "./services.ts";
+
+export type BuildServerOptions = {
+  config: Config;
+  services: AppServices;
+  /** How pages are rendered; "none" serves the API only (API tests). */
+  render: RenderMode | "none";
+  logger?: boolean;
+};
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config, services } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+    // Let in-flight requests finish on close, but stop keeping idle connections open.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+
+  registerSecurityHeaders(app, { isProduction: config.isProduction, viteDev: options.render === "development" });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  app.setErrorHandler(errorHandler(config.isProduction));
+
+  await app.register(apiPlugin, { prefix: "/api/v1", services });
+  app.all("/api/*", apiNotFound);
+  app.all("/api", apiNotFound);
+
+  const uploads = path.join(config.dataDir, "uploads");
+  mkdirSync(uploads, { recursive: true });
+  // Uploaded images: random names, re-encoded on upload, never changed afterwards.
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
+
+  let closeRenderer = async () => {};
+  if (options.render !== "none") {
+    const renderer = await registerReactRouter(app, { mode: options.render, services });
+    closeRenderer = renderer.close;
+  }
+  app.addHook("onClose", async () => closeRenderer());
+  return app;
+}

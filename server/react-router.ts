@@ -1,0 +1,93 @@
+/**
+ * Hosts the React Router framework-mode app inside Fastify.
+ *
+ * Production: the client build is served by @fastify/static (hashed files under /assets cached
+ * for a year) and pages are rendered by the server build. Development: Vite runs in middleware mode
+ * (hot reload) and the server build is loaded through it on every request.
+ *
+ * React Router actions need the raw request body, so its catch-all route lives in its own scope
+ * with Fastify's body parsers replaced by a pass-through.
+ */
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { projectPath } from "../core/shared/project-path.ts";
+import type { SessionUser } from "../core/accounts/session-user.ts";
+import type { AppServices } from "./services.ts";
+
+export type RenderMode = "production" | "development";
+
+/** What every loader and action receives as `context`. */
+export type AppLoadContext = {
+  services: AppServices;
+  /** The CSP nonce for this response's inline and module scripts. */
+  nonce: string;
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+};
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export async function registerReactRouter(
+  app: FastifyInstance,
+  options: { mode: RenderMode; services: AppServices },
+): Promise<{ close: () => Promise<void> }> {
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let close = async () => {};
+
+  if (options.mode === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const middie = await import("@fastify/middie");
+    await app.register(middie.default);
+    app.use(devServer.middlewares);
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    close = () => devServer.close();
+  } else {
+    build = (await import(pathToFileURL(projectPath("build", "server", "index.js")).href)) as ServerBuild;
+    await app.register(fastifyStatic, {
+      root: projectPath("build", "client"),
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes("/assets/");
+        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+    // A hashed asset that is not there is a plain 404, not a rendered page.
+    app.get("/assets/*", (_request, reply) => reply.status(404).type("text/plain").send("Not found"));
+  }
+
+  const handle = createRequestHandler(build, options.mode);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.all("/*", async (request, reply) => {
+      const context: AppLoadContext = { services: options.services, nonce: request.cspNonce, user: null };
+      const response = await handle(toFetchRequest(request, reply), context);
+      return reply.send(response);
+    });
+  });
+  return { close };
+}
