@@ -8,8 +8,8 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config.ts";
 import { apiNotFound, apiPlugin } from "./api/index.ts";
+import type { Config } from "./config.ts";
 import { errorHandler } from "./http-errors.ts";
 import { type RenderMode, registerReactRouter } from "./react-router.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -40,7 +40,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return503OnClosing: true,
   });
 
-  registerSecurityHeaders(app, { isProduction: config.isProduction, viteDev: options.render === "development" });
+  registerSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    viteDev: options.render === "development",
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   app.setErrorHandler(errorHandler(config.isProduction));
 

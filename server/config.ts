@@ -70,7 +70,8 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["STRIPE_SECRET_KEY"],
-        message: "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all or none",
+        message:
+          "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all or none",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -100,7 +101,9 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   sessionSecret: string;
-  payments: { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: "test-card" };
+  payments:
+    | { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string }
+    | { kind: "test-card" };
   mail: { kind: "smtp"; url: string; from: string } | { kind: "outbox"; from: string };
   firstAdmin: { email: string; password: string } | undefined;
   logLevel: Env["LOG_LEVEL"];
@@ -144,9 +147,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: STRIPE_WEBHOOK_SECRET,
           }
         : { kind: "test-card" },
-    mail: env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM } : { kind: "outbox", from: env.MAIL_FROM },
+    mail: env.SMTP_URL
+      ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: "outbox", from: env.MAIL_FROM },
     firstAdmin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === "true",
     seedDemo: env.SEED_DEMO === "true",

@@ -43,13 +43,18 @@ export function toErrorAnswer(error: unknown, isProduction: boolean): { status: 
   }
   const fastifyError = error as Partial<FastifyError>;
   if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode < 500) {
-    return { status: fastifyError.statusCode, body: { success: false, message: fastifyError.message ?? "Bad request" } };
+    return {
+      status: fastifyError.statusCode,
+      body: { success: false, message: fastifyError.message ?? "Bad request" },
+    };
   }
   return {
     status: 500,
     body: {
       success: false,
-      message: isProduction ? "Something went wrong on our side. Please try again." : String((error as Error)?.message),
+      message: isProduction
+        ? "Something went wrong on our side. Please try again."
+        : String((error as Error)?.message),
     },
   };
 }

@@ -29,7 +29,11 @@ async function main() {
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl, onError: (error) => console.warn("database:", error.message) }
+      ? {
+          kind: "postgres",
+          url: config.databaseUrl,
+          onError: (error) => console.warn("database:", error.message),
+        }
       : { kind: "pglite", dataDir: config.dataDir },
   );
   await database.migrate();

@@ -13,8 +13,8 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { projectPath } from "../core/shared/project-path.ts";
 import type { SessionUser } from "../core/accounts/session-user.ts";
+import { projectPath } from "../core/shared/project-path.ts";
 import type { AppServices } from "./services.ts";
 
 export type RenderMode = "production" | "development";
@@ -72,7 +72,10 @@ export async function registerReactRouter(
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes("/assets/");
-        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.header(
+          "Cache-Control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
       },
     });
     // A hashed asset that is not there is a plain 404, not a rendered page.

@@ -21,7 +21,10 @@ export const paymentProviderOrigins = {
   img: ["https://*.stripe.com"],
 };
 
-export function contentSecurityPolicy(nonce: string, options: { isProduction: boolean; viteDev: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { isProduction: boolean; viteDev: boolean },
+): string {
   const p = paymentProviderOrigins;
   // Vite's development server injects inline scripts and talks over a websocket; the nonce would
   // switch 'unsafe-inline' off, so development leaves it out. Production always has the nonce.

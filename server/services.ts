@@ -2,10 +2,11 @@
  * The composition root: builds every service once from the database and settings. The API, the
  * rendered pages (through the load context) and the admin all use these same objects.
  */
-import type { Config } from "./config.ts";
+
 import { CatalogService } from "../core/catalog/catalog-service.ts";
 import { SiteService } from "../core/site/site-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { Config } from "./config.ts";
 
 export type PublicSettings = {
   publicUrl: string;

@@ -7,7 +7,9 @@ import type { AppServices } from "../services.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ success: false, message: `No such API call: ${request.method} ${request.url}` });
+  return reply
+    .status(404)
+    .send({ success: false, message: `No such API call: ${request.method} ${request.url}` });
 }
 
 export async function apiPlugin(api: FastifyInstance, options: { services: AppServices }) {

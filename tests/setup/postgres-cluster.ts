@@ -65,7 +65,17 @@ async function startCluster(): Promise<{ url: string; stop: () => void }> {
   }
   const dataDir = path.join(dir, "data");
   const port = await freePort();
-  runAsPostgres(path.join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  runAsPostgres(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
   runAsPostgres(path.join(bin, "pg_ctl"), [
     "-D",
     dataDir,

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("runs offline on defaults: port 3000, embedded database, test-card payments, mail outbox", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.payments).toEqual({ kind: "test-card" });
+    expect(config.mail.kind).toBe("outbox");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.firstAdmin).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve(dir));
+  });
+
+  it("generates a development session secret once and keeps it in the data folder", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_SECRET_KEY"],
+    [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "a-long-enough-password" }, "ADMIN_EMAIL"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+  ])("refuses %o naming %s", (env, setting) => {
+    const problems = problemsOf(env);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.some((problem) => problem.startsWith(`${setting}:`))).toBe(true);
+  });
+
+  it("requires a session secret and public URL in production", () => {
+    const problems = problemsOf({ NODE_ENV: "production" });
+    expect(problems.some((p) => p.startsWith("SESSION_SECRET:"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("PUBLIC_URL:"))).toBe(true);
+  });
+
+  it("selects Stripe when all three keys are given, and PostgreSQL when a URL is given", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      DATABASE_URL: "postgresql://user@db.example:5432/app",
+      SMTP_URL: "smtp://mail.example:587",
+      PUBLIC_URL: "https://dive.example/",
+    });
+    expect(config.payments.kind).toBe("stripe");
+    expect(config.databaseUrl).toBe("postgresql://user@db.example:5432/app");
+    expect(config.mail.kind).toBe("smtp");
+    expect(config.publicUrl).toBe("https://dive.example");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+});
