@@ -43,5 +43,7 @@ export class AppError extends Error {
 }
 
 export function isAppError(error: unknown): error is AppError {
-  return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[APP_ERROR] === true;
+  return (
+    typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[APP_ERROR] === true
+  );
 }
