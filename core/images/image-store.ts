@@ -1,0 +1,30 @@
+/**
+ * Where pictures live. Services get an ImageStore and never touch files or image codecs themselves,
+ * so tests can swap in a fake and production can swap local disk for object storage.
+ */
+import type { StoredImage } from "../../db/schema.ts";
+
+export type SaveImageOptions = {
+  /** Text alternative for screen readers, kept with the image. */
+  alt: string;
+  /** Wider images are scaled down to this width (never enlarged). */
+  maxWidth?: number;
+};
+
+export interface ImageStore {
+  /** Checks the bytes are a real image by content (not name), re-encodes to WebP (which strips metadata), limits size, stores under a new random name. */
+  save(bytes: Uint8Array, options: SaveImageOptions): Promise<StoredImage>;
+  /** Deletes a stored image; an image already gone is not an error. */
+  remove(imageId: string): Promise<void>;
+}
+
+/**
+ * The bytes offered are not an acceptable image. The message names the problem for the user:
+ * "not an image", "image too large (max 10 MB)", "image has too many pixels".
+ */
+export class InvalidImageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidImageError";
+  }
+}

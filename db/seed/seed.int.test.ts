@@ -1,0 +1,231 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImageStore, SaveImageOptions } from "../../core/images/image-store.ts";
+import { LocalDiskImageStore } from "../../core/images/local-disk-image-store.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import type { Database } from "../client.ts";
+import {
+  boats,
+  cabinTypes,
+  courses,
+  diveSites,
+  homepage,
+  pages,
+  type StoredImage,
+  siteSettings,
+} from "../schema.ts";
+import { seedDemo, seedIsNeeded } from "./seed.ts";
+
+const menuPages = [
+  "trip-itinerary",
+  "trip-pickups",
+  "equipment-rental",
+  "onboard-dining",
+  "faq",
+  "privacy-policy",
+];
+
+const folders: string[] = [];
+function newFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "seed-images-"));
+  folders.push(folder);
+  return folder;
+}
+
+/** Every row of every table the seed writes, in a stable order. */
+async function snapshot(db: Database) {
+  return {
+    boats: await db.select().from(boats).orderBy(asc(boats.slug)),
+    cabinTypes: await db.select().from(cabinTypes).orderBy(asc(cabinTypes.id)),
+    diveSites: await db.select().from(diveSites).orderBy(asc(diveSites.slug)),
+    courses: await db.select().from(courses).orderBy(asc(courses.slug)),
+    pages: await db.select().from(pages).orderBy(asc(pages.slug)),
+    homepage: await db.select().from(homepage),
+    siteSettings: await db.select().from(siteSettings),
+  };
+}
+
+function imagesOf(rows: Awaited<ReturnType<typeof snapshot>>): StoredImage[] {
+  const home = rows.homepage.flatMap((row) => [
+    ...(row.hero.image ? [row.hero.image] : []),
+    ...row.images,
+    ...row.parallax.flatMap((item) => (item.image ? [item.image] : [])),
+    ...row.callToAction.flatMap((item) => (item.image ? [item.image] : [])),
+  ]);
+  return [
+    ...rows.boats.flatMap((row) => row.images),
+    ...rows.diveSites.flatMap((row) => row.images),
+    ...rows.courses.flatMap((row) => row.images),
+    ...rows.pages.flatMap((row) => row.images),
+    ...home,
+  ];
+}
+
+function expectEmpty(rows: Awaited<ReturnType<typeof snapshot>>) {
+  for (const [table, list] of Object.entries(rows)) {
+    expect(list, table).toEqual([]);
+  }
+}
+
+/** Passes calls through to a real store, but fails the n-th save. */
+class FailingImageStore implements ImageStore {
+  saves = 0;
+  constructor(
+    private readonly inner: ImageStore,
+    private readonly failOnSave: number,
+  ) {}
+
+  save(bytes: Uint8Array, options: SaveImageOptions): Promise<StoredImage> {
+    this.saves += 1;
+    if (this.saves === this.failOnSave) return Promise.reject(new Error("disk full"));
+    return this.inner.save(bytes, options);
+  }
+
+  remove(imageId: string): Promise<void> {
+    return this.inner.remove(imageId);
+  }
+}
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe(`demo seed (${process.env.TEST_DB})`, () => {
+  let database: TestDatabase;
+  let folder: string;
+  let store: LocalDiskImageStore;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    folder = newFolder();
+    store = new LocalDiskImageStore({ directory: folder });
+  });
+  afterAll(() => database.close());
+
+  it("fills an empty database with boats, dive sites, courses, pages, the homepage and the contact details", async () => {
+    const { db } = database;
+    expect(await seedIsNeeded(db)).toBe(true);
+    const messages: string[] = [];
+
+    const result = await seedDemo(db, store, { log: (message) => messages.push(message) });
+
+    expect(result.seeded).toBe(true);
+    expect(messages.at(-1)).toMatch(/\d+ boats .*\d+ dive sites, \d+ courses/);
+    const rows = await snapshot(db);
+    expect(rows.boats.length).toBeGreaterThanOrEqual(2);
+    for (const boat of rows.boats) {
+      const cabins = rows.cabinTypes.filter((cabin) => cabin.boatId === boat.id);
+      expect(cabins.length, boat.name).toBeGreaterThanOrEqual(1);
+      expect(boat.details.length, boat.name).toBeGreaterThan(0);
+      expect(boat.images.length, boat.name).toBeGreaterThan(0);
+    }
+    expect(rows.diveSites.length).toBeGreaterThanOrEqual(8);
+    expect(rows.diveSites.map((site) => site.slug)).toContain("richelieu-rock");
+    for (const site of rows.diveSites) {
+      expect(site.minDepthM, site.name).toBeLessThan(site.maxDepthM!);
+      expect(site.features.length, site.name).toBeGreaterThan(0);
+    }
+    expect(rows.courses.length).toBeGreaterThanOrEqual(5);
+    const advanced = rows.courses.find((course) => course.slug === "advanced-open-water-diver");
+    expect(advanced?.price).toBe(1_500_000); // 15,000 THB in satang
+    expect(rows.pages.map((page) => page.slug)).toEqual(expect.arrayContaining(menuPages));
+    expect(rows.pages.filter((page) => page.inFooter).map((page) => page.slug)).toEqual(
+      expect.arrayContaining(["faq", "trip-pickups", "equipment-rental", "privacy-policy"]),
+    );
+    expect(rows.homepage).toHaveLength(1);
+    expect(rows.homepage[0]!.hero.image).not.toBeNull();
+    expect(rows.homepage[0]!.callToAction).toHaveLength(3);
+    expect(rows.siteSettings).toHaveLength(1);
+    expect(rows.siteSettings[0]!.contact.licence).toBe("PADI Dive Boat R-6156");
+    expect(await seedIsNeeded(db)).toBe(false);
+  });
+
+  it("points every image URL at a WebP file the store wrote, with the stated size", async () => {
+    const images = imagesOf(await snapshot(database.db));
+    expect(images.length).toBeGreaterThan(10);
+    const files = readdirSync(folder).sort();
+    // Each image is its own file, and no file is left without a row that uses it.
+    expect(images.map((image) => `${image.id}.webp`).sort()).toEqual(files);
+    for (const image of images) {
+      expect(image.url).toBe(`/uploads/${image.id}.webp`);
+      expect(image.alt.length).toBeGreaterThan(0);
+      const file = path.join(folder, `${image.id}.webp`);
+      expect(existsSync(file)).toBe(true);
+      const metadata = await sharp(readFileSync(file)).metadata();
+      expect(metadata.format).toBe("webp");
+      expect({ width: metadata.width, height: metadata.height }).toEqual({
+        width: image.width,
+        height: image.height,
+      });
+    }
+  });
+
+  it("seeds nothing, and changes nothing, when run again", async () => {
+    const before = await snapshot(database.db);
+    const filesBefore = readdirSync(folder).sort();
+    let saves = 0;
+    const counting: ImageStore = {
+      save: (bytes, options) => {
+        saves += 1;
+        return store.save(bytes, options);
+      },
+      remove: (id) => store.remove(id),
+    };
+
+    const result = await seedDemo(database.db, counting);
+
+    expect(result).toEqual({ seeded: false, counts: null, images: [] });
+    expect(saves).toBe(0);
+    expect(await snapshot(database.db)).toEqual(before);
+    expect(readdirSync(folder).sort()).toEqual(filesBefore);
+  });
+});
+
+describe(`demo seed failures (${process.env.TEST_DB})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("leaves no rows and no files when the image store fails part-way", async () => {
+    const folder = newFolder();
+    const failing = new FailingImageStore(new LocalDiskImageStore({ directory: folder }), 5);
+
+    await expect(seedDemo(database.db, failing)).rejects.toThrow("disk full");
+
+    expect(failing.saves).toBeGreaterThanOrEqual(5);
+    expectEmpty(await snapshot(database.db));
+    expect(readdirSync(folder)).toEqual([]);
+    expect(await seedIsNeeded(database.db)).toBe(true);
+  });
+
+  it("leaves no rows and no files when the database fails after the pictures were saved", async () => {
+    const folder = newFolder();
+    // The last insert of the seed (the contact details) is refused.
+    await database.db.execute(sql`alter table site_settings add constraint seed_test_refuse check (id < 0)`);
+    try {
+      await expect(seedDemo(database.db, new LocalDiskImageStore({ directory: folder }))).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table site_settings drop constraint seed_test_refuse`);
+    }
+    expectEmpty(await snapshot(database.db));
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it("seeds once when two seeders start together", async () => {
+    const folder = newFolder();
+    const images = new LocalDiskImageStore({ directory: folder });
+
+    const results = await Promise.all([seedDemo(database.db, images), seedDemo(database.db, images)]);
+
+    expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
+    const rows = await snapshot(database.db);
+    expect(new Set(rows.boats.map((boat) => boat.slug)).size).toBe(rows.boats.length);
+    expect(rows.homepage).toHaveLength(1);
+    expect(readdirSync(folder)).toHaveLength(imagesOf(rows).length);
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * Writes the demo content (boats, dive sites, courses, pages, homepage, contact details) into an empty
+ * database, with pictures drawn by `artwork.ts` and stored through the ImageStore.
+ *
+ * - One transaction: all of it or none of it. If anything fails, the image files already saved are
+ *   deleted again, so nothing is left half-written on disk either.
+ * - Safe to run again, and from two processes at once: inside the transaction it takes an advisory
+ *   lock, then seeds only when none of the content tables holds a row yet.
+ */
+import { sql } from "drizzle-orm";
+import type { ImageStore } from "../../core/images/image-store.ts";
+import type { Database } from "../client.ts";
+import {
+  boats,
+  cabinTypes,
+  courses,
+  diveSites,
+  homepage,
+  pages,
+  type StoredImage,
+  siteSettings,
+} from "../schema.ts";
+import { seascapeSvg } from "./artwork.ts";
+import {
+  type DemoImage,
+  demoBoats,
+  demoContact,
+  demoCourses,
+  demoDiveSites,
+  demoHomepage,
+  demoPages,
+} from "./demo-content.ts";
+
+export type SeedOptions = {
+  log?: (message: string) => void;
+  /** How many pictures are drawn and encoded at once. Default 4 (the size of libuv's thread pool). */
+  concurrency?: number;
+};
+
+export type SeedCounts = {
+  boats: number;
+  cabinTypes: number;
+  diveSites: number;
+  courses: number;
+  pages: number;
+  images: number;
+};
+
+export type SeedResult = {
+  seeded: boolean;
+  /** What was written; null when nothing was. */
+  counts: SeedCounts | null;
+  /** The pictures saved through the image store. */
+  images: StoredImage[];
+};
+
+/** Any number, the same in every process: serialises concurrent seeders (pg_advisory_xact_lock). */
+const SEED_LOCK_KEY = 61_560_001;
+
+/** Pixel sizes of the two kinds of picture. */
+const imageSizes = {
+  wide: { width: 1600, height: 900 },
+  standard: { width: 1200, height: 800 },
+} as const;
+
+type Executor = Pick<Database, "select">;
+
+/** True when the database holds no demo-able content yet (no boats, dive sites, courses, pages, homepage or settings). */
+export async function seedIsNeeded(db: Executor): Promise<boolean> {
+  const tables = [boats, diveSites, courses, pages, homepage, siteSettings] as const;
+  for (const table of tables) {
+    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+export async function seedDemo(
+  db: Database,
+  images: ImageStore,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  const saved: StoredImage[] = [];
+  const started = performance.now();
+  try {
+    const counts = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await seedIsNeeded(tx))) return null;
+
+      const specs = collectImages();
+      log(`demo seed: drawing ${specs.length} pictures`);
+      const stored = new Map<DemoImage, StoredImage>();
+      await mapLimited(specs, options.concurrency ?? 4, async (spec) => {
+        const size = imageSizes[spec.size];
+        const svg = seascapeSvg({ seed: spec.seed, variant: spec.variant, ...size });
+        const image = await images.save(Buffer.from(svg), { alt: spec.alt, maxWidth: size.width });
+        saved.push(image);
+        stored.set(spec, image);
+      });
+      const picture = (spec: DemoImage): StoredImage => {
+        const image = stored.get(spec);
+        if (!image) throw new Error(`demo seed: picture "${spec.alt}" was not saved`);
+        return image;
+      };
+
+      let cabinCount = 0;
+      for (const [position, boat] of demoBoats.entries()) {
+        const [row] = await tx
+          .insert(boats)
+          .values({
+            name: boat.name,
+            slug: boat.slug,
+            summary: boat.summary,
+            description: boat.description,
+            details: boat.details,
+            images: boat.images.map(picture),
+            position,
+          })
+          .returning({ id: boats.id });
+        if (!row) throw new Error(`demo seed: boat ${boat.slug} was not inserted`);
+        await tx
+          .insert(cabinTypes)
+          .values(boat.cabins.map((cabin, index) => ({ ...cabin, boatId: row.id, position: index })));
+        cabinCount += boat.cabins.length;
+      }
+
+      await tx.insert(diveSites).values(
+        demoDiveSites.map((site, position) => ({
+          name: site.name,
+          slug: site.slug,
+          region: site.region,
+          summary: site.summary,
+          description: site.description,
+          minDepthM: site.minDepthM,
+          maxDepthM: site.maxDepthM,
+          level: site.level,
+          features: site.features,
+          images: site.images.map(picture),
+          position,
+        })),
+      );
+
+      await tx.insert(courses).values(
+        demoCourses.map((course, position) => ({
+          name: course.name,
+          slug: course.slug,
+          summary: course.summary,
+          description: course.description,
+          price: course.price,
+          durationDays: course.durationDays,
+          minimumAge: course.minimumAge,
+          prerequisites: course.prerequisites,
+          features: course.features,
+          images: course.images.map(picture),
+          position,
+        })),
+      );
+
+      await tx.insert(pages).values(
+        demoPages.map((page, position) => ({
+          title: page.title,
+          slug: page.slug,
+          summary: page.summary,
+          body: page.body,
+          listItems: page.listItems,
+          inFooter: page.inFooter,
+          images: page.images.map(picture),
+          position,
+        })),
+      );
+
+      const home = demoHomepage;
+      await tx.insert(homepage).values({
+        hero: { title: home.hero.title, subtitle: home.hero.subtitle, image: picture(home.hero.image) },
+        intro: home.intro,
+        images: home.images.map(picture),
+        parallax: home.parallax.map((item) => ({
+          title: item.title,
+          text: item.text,
+          image: picture(item.image),
+        })),
+        callToAction: home.callToAction.map((item) => ({
+          title: item.title,
+          text: item.text,
+          linkLabel: item.linkLabel,
+          href: item.href,
+          image: picture(item.image),
+        })),
+      });
+
+      await tx.insert(siteSettings).values({ contact: demoContact });
+
+      return {
+        boats: demoBoats.length,
+        cabinTypes: cabinCount,
+        diveSites: demoDiveSites.length,
+        courses: demoCourses.length,
+        pages: demoPages.length,
+        images: saved.length,
+      } satisfies SeedCounts;
+    });
+
+    if (!counts) {
+      log("demo seed: the database already holds content; nothing seeded");
+      return { seeded: false, counts: null, images: [] };
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(
+      `demo seed: ${counts.boats} boats (${counts.cabinTypes} cabin types), ${counts.diveSites} dive sites, ` +
+        `${counts.courses} courses, ${counts.pages} pages, the homepage and contact details, ` +
+        `${counts.images} pictures, in ${seconds} s`,
+    );
+    return { seeded: true, counts, images: saved };
+  } catch (error) {
+    // The transaction is rolled back; take the pictures back too.
+    const removals = await Promise.allSettled(saved.map((image) => images.remove(image.id)));
+    const failed = removals.filter((result) => result.status === "rejected").length;
+    if (failed > 0) log(`demo seed: ${failed} of ${saved.length} saved pictures could not be removed`);
+    throw error;
+  }
+}
+
+/** Every picture the content asks for, in a fixed order. */
+function collectImages(): DemoImage[] {
+  const home = demoHomepage;
+  return [
+    home.hero.image,
+    ...home.images,
+    ...home.parallax.map((item) => item.image),
+    ...home.callToAction.map((item) => item.image),
+    ...demoBoats.flatMap((boat) => boat.images),
+    ...demoDiveSites.flatMap((site) => site.images),
+    ...demoCourses.flatMap((course) => course.images),
+    ...demoPages.flatMap((page) => page.images),
+  ];
+}
+
+/**
+ * Runs `task` over the items, at most `limit` at a time, in order. On a failure no new task starts, the
+ * tasks already running are waited for (so nothing finishes after this returns), then the first error is
+ * thrown.
+ */
+async function mapLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const worker = async () => {
+    while (failure === null && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await task(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failure !== null) throw (failure as { error: unknown }).error;
+}
