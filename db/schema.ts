@@ -67,6 +67,12 @@ export const users = pgTable(
     agentDiscount: integer("agent_discount").notNull().default(0),
     avatar: jsonb("avatar").$type<StoredImage | null>(),
     passwordHash: text("password_hash").notNull(),
+    /** TOTP secret (base32, encrypted with the server key) once the second factor is on. */
+    totpSecret: text("totp_secret"),
+    /** A secret offered for enrolment, not yet confirmed by a code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last TOTP time step accepted, so a code cannot be replayed. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -245,4 +251,90 @@ export const siteSettings = pgTable("site_settings", {
   id: integer("id").primaryKey().default(1),
   contact: jsonb("contact").$type<OperatorContact>().notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a database
+ * leak does not leak live sessions. Idle and absolute time-outs are checked on every use.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Password-reset tokens: stored hashed, single use (usedAt), expiring. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Failed sign-ins, counted per account to slow and then limit guessing. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_email_at_idx").on(t.email, t.at)],
+);
+
+export const mailStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * The mail outbox. A mail is written in the same transaction as the change that causes it; a worker
+ * delivers it (SMTP) or, with no SMTP configured, it stays here for admins to read.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What caused it, e.g. "password-reset", "contact". */
+    kind: text("kind").notNull(),
+    status: text("status").$type<MailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** Which transport delivered it: "smtp", or "outbox" when kept for reading only. */
+    deliveredVia: text("delivered_via"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** Human-check (proof-of-work) challenges already used: a solution works once. */
+export const spentChallenges = pgTable("spent_challenges", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -6,14 +6,22 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiNotFound, apiPlugin } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import { errorHandler } from "./http-errors.ts";
+import { registerOriginCheck } from "./origin-check.ts";
+import { registerSessions } from "./session.ts";
 import { type RenderMode, registerReactRouter } from "./react-router.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import type { AppServices } from "./services.ts";
+
+/** The largest file a form may upload (an avatar or a content image). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export type BuildServerOptions = {
   config: Config;
@@ -21,6 +29,8 @@ export type BuildServerOptions = {
   /** How pages are rendered; "none" serves the API only (API tests). */
   render: RenderMode | "none";
   logger?: boolean;
+  /** Per-client request limits (on unless a test turns them off to make many calls from one address). */
+  rateLimits?: boolean;
 };
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -46,8 +56,30 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   app.setErrorHandler(errorHandler(config.isProduction));
+  await registerSessions(app, { services, isProduction: config.isProduction });
+  registerOriginCheck(app, { publicUrl: config.publicUrl, exempt: ["/api/v1/webhooks/"] });
 
-  await app.register(apiPlugin, { prefix: "/api/v1", services });
+  await app.register(
+    async (api) => {
+      await api.register(fastifyFormbody);
+      // Multipart fields land on request.body like JSON ones; the one file (an avatar) as a Buffer.
+      await api.register(fastifyMultipart, {
+        attachFieldsToBody: "keyValues",
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000 },
+      });
+      if (options.rateLimits !== false) {
+        await api.register(fastifyRateLimit, {
+          global: false,
+          errorResponseBuilder: (_request, context) =>
+            Object.assign(new Error(`Too many requests. Please wait ${context.after} and try again.`), {
+              statusCode: 429,
+            }),
+        });
+      }
+      await api.register(apiPlugin, { services, isProduction: config.isProduction });
+    },
+    { prefix: "/api/v1" },
+  );
   app.all("/api/*", apiNotFound);
   app.all("/api", apiNotFound);
 

@@ -17,7 +17,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-export type ErrorBody = { success: false; message: string; field?: string };
+export type ErrorBody = { success: false; message: string; field?: string; [extra: string]: unknown };
 
 /** The first problem of a failed zod parse, worded so it names the field. */
 export function describeZodError(error: ZodError): { message: string; field?: string } {
@@ -35,13 +35,21 @@ export function toErrorAnswer(error: unknown, isProduction: boolean): { status: 
   if (isAppError(error)) {
     return {
       status: statusByCode[error.code],
-      body: { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) },
+      body: {
+        ...error.extra,
+        success: false,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      },
     };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { success: false, ...describeZodError(error) } };
   }
   const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code === "FST_REQ_FILE_TOO_LARGE") {
+    return { status: 413, body: { success: false, message: "Avatar: image too large (5 MB at most)", field: "avatar" } };
+  }
   if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode < 500) {
     return {
       status: fastifyError.statusCode,

@@ -3,9 +3,7 @@
  * demo content on an empty database, then serve. SIGTERM/SIGINT drain in-flight requests, close the
  * database and exit.
  */
-import path from "node:path";
 import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
-import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
 import { openDatabase } from "../db/client.ts";
 import { acquireDataDirLock } from "../db/data-dir-lock.ts";
 import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
@@ -38,7 +36,9 @@ async function main() {
   );
   await database.migrate();
 
-  const services = createServices(database, config);
+  // The mail worker logs through the server's logger, which exists once the server is built.
+  const workerLog = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
+  const services = createServices(database, config, { log: workerLog });
   const app = await buildServer({ config, services, render });
   const log = app.log;
   log.info({ database: database.kind, render }, "database migrated");
@@ -53,10 +53,13 @@ async function main() {
     log.info(`First administrator created: ${admin.email}`);
   }
   if (config.seedDemo && (await seedIsNeeded(database.db))) {
-    const images = new LocalDiskImageStore({ directory: path.join(config.dataDir, "uploads") });
-    await seedDemo(database.db, images, { log: (message) => log.info(message) });
+    await seedDemo(database.db, services.images, { log: (message) => log.info(message) });
     log.info("demo content seeded");
   }
+
+  services.mailWorker.start();
+  const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60 * 1000);
+  purge.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -70,6 +73,8 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      clearInterval(purge);
+      await services.mailWorker.stop();
       await database.close();
     } finally {
       releaseLock();

@@ -2,8 +2,21 @@
  * The composition root: builds every service once from the database and settings. The API, the
  * rendered pages (through the load context) and the admin all use these same objects.
  */
-
+import { hkdfSync } from "node:crypto";
+import path from "node:path";
+import { AccountService, type MailQueue } from "../core/accounts/account-service.ts";
+import { SessionService } from "../core/accounts/session-service.ts";
+import { TotpService } from "../core/accounts/totp.ts";
+import { UserAdminService } from "../core/accounts/user-admin-service.ts";
 import { CatalogService } from "../core/catalog/catalog-service.ts";
+import { ContactService } from "../core/contact/contact-service.ts";
+import { HumanCheck } from "../core/human-check/human-check.ts";
+import type { ImageStore } from "../core/images/image-store.ts";
+import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
+import { queueMail } from "../core/mail/mail.ts";
+import { MailWorker } from "../core/mail/mail-worker.ts";
+import { getMail, listMails } from "../core/mail/outbox-reader.ts";
+import { createMailTransport, type MailTransport } from "../core/mail/transport.ts";
 import { SiteService } from "../core/site/site-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Config } from "./config.ts";
@@ -15,26 +28,62 @@ export type PublicSettings = {
   paymentsProvider: "stripe" | "test-card";
 };
 
-export type AppServices = {
-  catalog: CatalogService;
-  site: SiteService;
-  database: Pick<DatabaseHandle, "kind" | "ping">;
-  settings: PublicSettings;
+/** What tests (and only tests) replace: the clock, the mail transport, the human check's work. */
+export type ServiceOverrides = {
+  now?: () => Date;
+  mailTransport?: MailTransport;
+  images?: ImageStore;
+  humanCheck?: HumanCheck;
+  log?: { warn(obj: object, msg: string): void };
 };
 
 /** The offline provider's stand-in publishable key: the card form knows to use the local test-card flow. */
 export const TEST_CARD_PUBLISHABLE_KEY = "pk_test_offline_test_card_provider";
 
-export function createServices(database: DatabaseHandle, config: Config): AppServices {
+function deriveKey(secret: string, purpose: string): string {
+  return Buffer.from(hkdfSync("sha256", secret, purpose, "andaman-liveaboards", 32)).toString("base64url");
+}
+
+export function createServices(database: DatabaseHandle, config: Config, overrides: ServiceOverrides = {}) {
+  const { db } = database;
+  const now = overrides.now ?? (() => new Date());
+  const images =
+    overrides.images ?? new LocalDiskImageStore({ directory: path.join(config.dataDir, "uploads") });
+  const site = new SiteService(db);
+  const sessions = new SessionService(db, now);
+  const totp = new TotpService(deriveKey(config.sessionSecret, "totp"), now);
+  const humanCheck = overrides.humanCheck ?? new HumanCheck(db, { secret: deriveKey(config.sessionSecret, "human-check"), now });
+  const mailWorker = new MailWorker(db, overrides.mailTransport ?? createMailTransport(config.mail), {
+    from: config.mail.from,
+    now,
+    // Security item 24: retried until sent. 30 attempts back off to an hour apart: about a day.
+    maxAttempts: 30,
+    log: overrides.log,
+  });
+  const mail: MailQueue = { queue: queueMail, wake: () => mailWorker.wake() };
+
   return {
-    catalog: new CatalogService(database.db),
-    site: new SiteService(database.db),
-    database,
+    catalog: new CatalogService(db),
+    site,
+    sessions,
+    humanCheck,
+    images,
+    mailWorker,
+    accounts: new AccountService({ db, sessions, totp, humanCheck, images, mail, publicUrl: config.publicUrl, now }),
+    userAdmin: new UserAdminService(db, images),
+    contact: new ContactService({ db, site, humanCheck, mail }),
+    outbox: {
+      list: (query: Parameters<typeof listMails>[1]) => listMails(db, query),
+      get: (id: string) => getMail(db, id),
+    },
+    database: database as Pick<DatabaseHandle, "kind" | "ping">,
     settings: {
       publicUrl: config.publicUrl,
       paymentsProvider: config.payments.kind,
       paymentsPublishableKey:
         config.payments.kind === "stripe" ? config.payments.publishableKey : TEST_CARD_PUBLISHABLE_KEY,
-    },
+    } satisfies PublicSettings as PublicSettings,
   };
 }
+
+export type AppServices = ReturnType<typeof createServices>;

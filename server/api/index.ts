@@ -2,17 +2,16 @@
  * The JSON API under /api/v1 (spec §7). Handlers parse input, call one service and shape the answer;
  * the rules live in core/.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../services.ts";
+import { registerAccountRoutes } from "./account-routes.ts";
+import { adminPlugin } from "./admin-routes.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
+import { apiNotFound } from "./not-found.ts";
 
-export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({ success: false, message: `No such API call: ${request.method} ${request.url}` });
-}
+export { apiNotFound };
 
-export async function apiPlugin(api: FastifyInstance, options: { services: AppServices }) {
+export async function apiPlugin(api: FastifyInstance, options: { services: AppServices; isProduction: boolean }) {
   const { services } = options;
 
   api.get("/health", async (_request, reply) => {
@@ -39,6 +38,8 @@ export async function apiPlugin(api: FastifyInstance, options: { services: AppSe
   });
 
   registerCatalogRoutes(api, services);
+  registerAccountRoutes(api, services, options.isProduction);
+  await api.register(adminPlugin, { prefix: "/admin", services });
 
   // Inside /api the HTML app never answers: an unknown call is a JSON 404.
   api.all("/*", apiNotFound);

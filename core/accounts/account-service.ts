@@ -1,0 +1,409 @@
+/**
+ * Accounts: registration, sign-in (with the second factor), profile and password changes, and
+ * password reset. Every operation that changes data is one transaction; the e-mails it causes are
+ * queued in that same transaction.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { loginFailures, passwordResetTokens, type StoredImage, users } from "../../db/schema.ts";
+import { type ImageStore, InvalidImageError } from "../images/image-store.ts";
+import { AppError } from "../shared/errors.ts";
+import type { LoginInput, ProfileInput, RegisterInput } from "./account-schemas.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { type SessionMeta, type SessionService, toSessionUser } from "./session-service.ts";
+import type { SessionUser } from "./session-user.ts";
+import type { TotpService } from "./totp.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it (spec §3 User); never the password hash or TOTP secrets. */
+export type PublicUser = {
+  id: string;
+  title: UserRow["title"];
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  countryCode: string;
+  phone: string;
+  role: UserRow["role"];
+  agentDiscount: number;
+  avatar: { url: string } | null;
+  totpEnabled: boolean;
+  createdAt: string;
+};
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    country: row.country,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    role: row.role,
+    agentDiscount: row.role === "agent" ? row.agentDiscount : 0,
+    avatar: row.avatar ? { url: row.avatar.url } : null,
+    totpEnabled: Boolean(row.totpSecret),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The human check's verifier (self-hosted proof of work). */
+export type HumanVerifier = { verify(key: string | undefined): Promise<void> };
+
+/** Queues an e-mail inside the caller's transaction; `wake` nudges the delivery worker after commit. */
+export type MailQueue = {
+  queue(
+    executor: Transaction,
+    mail: { to: string; subject: string; text: string; html?: string; replyTo?: string; kind: string },
+  ): Promise<unknown>;
+  wake(): void;
+};
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** Failed sign-ins on one account before each further try must wait. */
+export const FREE_LOGIN_FAILURES = 5;
+/** Failed sign-ins on one account in an hour after which sign-in is refused (ASVS 6.3.1: ≤ 100). */
+export const MAX_LOGIN_FAILURES_PER_HOUR = 50;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset its password. Please check your inbox.";
+
+export type SignedIn = { user: PublicUser; sessionUser: SessionUser; token: string; expiresAt: Date };
+
+export type AccountServiceDeps = {
+  db: Database;
+  sessions: SessionService;
+  totp: TotpService;
+  humanCheck: HumanVerifier;
+  images: ImageStore;
+  mail: MailQueue;
+  publicUrl: string;
+  now?: () => Date;
+};
+
+export class AccountService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AccountServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async getUser(id: string): Promise<UserRow> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!row) throw AppError.notFound("User");
+    return row;
+  }
+
+  private async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email));
+    return row;
+  }
+
+  private async saveAvatar(avatar: Uint8Array | undefined, name: string): Promise<StoredImage | undefined> {
+    if (!avatar || avatar.length === 0) return undefined;
+    try {
+      return await this.deps.images.save(avatar, { alt: `${name}'s profile picture`, maxWidth: 256 });
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw AppError.badRequest(`Avatar: ${error.message}`, "avatar");
+      throw error;
+    }
+  }
+
+  /** Spec §4 Registration: human check, then the account and a signed-in session. */
+  async register(input: RegisterInput, options: { avatar?: Uint8Array; key?: string; meta: SessionMeta }): Promise<SignedIn> {
+    await this.deps.humanCheck.verify(options.key);
+    assertAcceptablePassword(input.password, { email: input.email });
+    if (await this.findByEmail(input.email)) {
+      throw new AppError("conflict", "An account with this email already exists", "email");
+    }
+    const passwordHash = await hashPassword(input.password);
+    const avatar = await this.saveAvatar(options.avatar, input.firstName);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            title: input.title,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            country: input.country,
+            countryCode: input.countryCode,
+            role: "customer",
+            avatar: avatar ?? null,
+            passwordHash,
+          })
+          .returning();
+        const session = await this.deps.sessions.create(tx, row!.id, options.meta);
+        return { user: toPublicUser(row!), sessionUser: toSessionUser(row!), ...session };
+      });
+    } catch (error) {
+      if (avatar) await this.deps.images.remove(avatar.id);
+      if (isUniqueViolation(error)) {
+        throw new AppError("conflict", "An account with this email already exists", "email");
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Sign-in (spec §8 messages). Failures on an account are counted: after a few, each further try
+   * must wait (doubling, up to 5 minutes); past the hourly cap sign-in is refused until the hour
+   * passes, while a password reset still works for the real owner.
+   */
+  async login(input: LoginInput, meta: SessionMeta): Promise<SignedIn> {
+    await this.assertNotThrottled(input.email);
+    const user = await this.findByEmail(input.email);
+    if (!user) {
+      await this.recordFailure(input.email, meta);
+      throw new AppError("unauthorized", "Email does not exist", "email");
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      await this.recordFailure(input.email, meta);
+      throw new AppError("unauthorized", "Incorrect password", "password");
+    }
+    await this.checkSecondFactor(user, input.code, meta);
+    return this.db.transaction(async (tx) => {
+      await tx.delete(loginFailures).where(eq(loginFailures.email, input.email));
+      const session = await this.deps.sessions.create(tx, user.id, meta);
+      const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+      return { user: toPublicUser(fresh!), sessionUser: toSessionUser(fresh!), ...session };
+    });
+  }
+
+  /**
+   * The second factor. An account with TOTP on needs a valid code. An admin without it must enrol:
+   * the answer carries a new secret to add to an authenticator app, and the next sign-in with a code
+   * from it switches the second factor on.
+   */
+  private async checkSecondFactor(user: UserRow, code: string | undefined, meta: SessionMeta): Promise<void> {
+    const { totp } = this.deps;
+    if (user.totpSecret) {
+      if (!code) {
+        throw new AppError("unauthorized", "Enter the 6-digit code from your authenticator app", "code", {
+          mfaRequired: true,
+        });
+      }
+      const step = totp.verify(totp.decrypt(user.totpSecret), code, user.totpLastStep);
+      if (step === null) {
+        await this.recordFailure(user.email, meta);
+        throw new AppError("unauthorized", "Incorrect code", "code", { mfaRequired: true });
+      }
+      await this.db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
+      return;
+    }
+    if (user.role !== "admin") return;
+    if (code && user.totpPendingSecret) {
+      const secret = totp.decrypt(user.totpPendingSecret);
+      const step = totp.verify(secret, code, null);
+      if (step !== null) {
+        await this.db
+          .update(users)
+          .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
+          .where(eq(users.id, user.id));
+        return;
+      }
+      await this.recordFailure(user.email, meta);
+      throw new AppError("unauthorized", "Incorrect code", "code", {
+        mfaEnrolment: { secret, otpauthUrl: totp.otpauthUrl(secret, user.email) },
+      });
+    }
+    const secret = user.totpPendingSecret ? totp.decrypt(user.totpPendingSecret) : totp.newSecret();
+    if (!user.totpPendingSecret) {
+      await this.db.update(users).set({ totpPendingSecret: totp.encrypt(secret) }).where(eq(users.id, user.id));
+    }
+    throw new AppError(
+      "unauthorized",
+      "Administrators must use a second factor: add this key to your authenticator app, then enter its 6-digit code",
+      "code",
+      { mfaEnrolment: { secret, otpauthUrl: totp.otpauthUrl(secret, user.email) } },
+    );
+  }
+
+  private async recordFailure(email: string, meta: SessionMeta): Promise<void> {
+    await this.db.insert(loginFailures).values({ email, ip: meta.ip.slice(0, 64), at: this.now() });
+  }
+
+  private async assertNotThrottled(email: string): Promise<void> {
+    const since = new Date(this.now().getTime() - HOUR_MS);
+    const recent = and(eq(loginFailures.email, email), gt(loginFailures.at, since));
+    const [{ failures } = { failures: 0 }] = await this.db.select({ failures: count() }).from(loginFailures).where(recent);
+    if (failures >= MAX_LOGIN_FAILURES_PER_HOUR) {
+      throw new AppError(
+        "rate_limited",
+        "Too many failed sign-ins for this account. Try again in an hour, or reset your password.",
+      );
+    }
+    if (failures < FREE_LOGIN_FAILURES) return;
+    const [last] = await this.db
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(recent)
+      .orderBy(desc(loginFailures.at))
+      .limit(1);
+    const waitMs = Math.min(2 ** (failures - FREE_LOGIN_FAILURES) * 1000, 5 * 60 * 1000);
+    const readyAt = (last?.at.getTime() ?? 0) + waitMs;
+    if (this.now().getTime() < readyAt) {
+      const seconds = Math.ceil((readyAt - this.now().getTime()) / 1000);
+      throw new AppError(
+        "rate_limited",
+        `Too many failed sign-ins. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+        undefined,
+        { retryAfterSeconds: seconds },
+      );
+    }
+  }
+
+  async updateProfile(userId: string, input: ProfileInput, avatarBytes?: Uint8Array): Promise<PublicUser> {
+    const current = await this.getUser(userId);
+    if (input.email !== current.email && (await this.findByEmail(input.email))) {
+      throw new AppError("conflict", "An account with this email already exists", "email");
+    }
+    const avatar = await this.saveAvatar(avatarBytes, input.firstName);
+    try {
+      const [row] = await this.db
+        .update(users)
+        .set({ ...input, ...(avatar ? { avatar } : {}), updatedAt: this.now() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (avatar && current.avatar) await this.deps.images.remove(current.avatar.id).catch(() => {});
+      return toPublicUser(row!);
+    } catch (error) {
+      if (avatar) await this.deps.images.remove(avatar.id);
+      if (isUniqueViolation(error)) throw new AppError("conflict", "An account with this email already exists", "email");
+      throw error;
+    }
+  }
+
+  /** Changes the password after checking the old one; the user's other sessions end. */
+  async updatePassword(userId: string, oldPassword: string, password: string, currentTokenHash?: string): Promise<void> {
+    const user = await this.getUser(userId);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw AppError.badRequest("Old password is incorrect", "oldPassword");
+    }
+    assertAcceptablePassword(password, { email: user.email });
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+      await this.deps.sessions.revokeAllForUser(tx, userId, currentTokenHash);
+    });
+  }
+
+  /**
+   * Spec §4 Forgot password. Answers the same message whether or not the account exists; when it
+   * does, a single-use link valid for 30 minutes is e-mailed. The link is built from PUBLIC_URL.
+   */
+  async forgotPassword(email: string, key: string | undefined): Promise<string> {
+    await this.deps.humanCheck.verify(key);
+    const token = randomBytes(32).toString("base64url");
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    const user = await this.findByEmail(email);
+    if (user) {
+      const link = `${this.deps.publicUrl}/password/reset/${token}`;
+      await this.db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          tokenHash,
+          userId: user.id,
+          createdAt: this.now(),
+          expiresAt: new Date(this.now().getTime() + RESET_TOKEN_TTL_MS),
+        });
+        await this.deps.mail.queue(tx, {
+          to: user.email,
+          kind: "password-reset",
+          subject: "Reset your Andaman Liveaboards password",
+          text:
+            `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your account.\n` +
+            `Open this link within 30 minutes to choose a new one:\n\n${link}\n\n` +
+            "If it was not you, ignore this e-mail: your password stays as it is.\n\nAndaman Liveaboards",
+        });
+      });
+      this.deps.mail.wake();
+    }
+    return FORGOT_PASSWORD_MESSAGE;
+  }
+
+  /** Uses a reset token once: sets the new password and ends every session of the account. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    assertAcceptablePassword(password);
+    const passwordHash = await hashPassword(password);
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      // One conditional update claims the token: of any number of concurrent uses, exactly one matches.
+      const [claimed] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!claimed) throw AppError.badRequest("This password reset link is invalid or has expired", "token");
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(users.id, claimed.userId))
+        .returning({ email: users.email });
+      await this.deps.sessions.revokeAllForUser(tx, claimed.userId);
+      await tx.delete(loginFailures).where(eq(loginFailures.email, user!.email));
+      // Other outstanding links for this account stop working too.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, claimed.userId), ne(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)));
+    });
+  }
+
+  /** Any user may turn the second factor on: a new secret to confirm with a code. */
+  async startTotpEnrolment(userId: string): Promise<{ secret: string; otpauthUrl: string }> {
+    const user = await this.getUser(userId);
+    const secret = this.deps.totp.newSecret();
+    await this.db.update(users).set({ totpPendingSecret: this.deps.totp.encrypt(secret) }).where(eq(users.id, userId));
+    return { secret, otpauthUrl: this.deps.totp.otpauthUrl(secret, user.email) };
+  }
+
+  async confirmTotpEnrolment(userId: string, code: string): Promise<PublicUser> {
+    const user = await this.getUser(userId);
+    if (!user.totpPendingSecret) throw AppError.badRequest("Start setting up the second factor first", "code");
+    const step = this.deps.totp.verify(this.deps.totp.decrypt(user.totpPendingSecret), code, null);
+    if (step === null) throw AppError.badRequest("Incorrect code", "code");
+    const [row] = await this.db
+      .update(users)
+      .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
+      .where(eq(users.id, userId))
+      .returning();
+    return toPublicUser(row!);
+  }
+
+  async disableTotp(userId: string, password: string): Promise<PublicUser> {
+    const user = await this.getUser(userId);
+    if (user.role === "admin") throw new AppError("forbidden", "Administrators must keep the second factor on");
+    if (!(await verifyPassword(user.passwordHash, password))) throw AppError.badRequest("Incorrect password", "password");
+    const [row] = await this.db
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(users.id, userId))
+      .returning();
+    return toPublicUser(row!);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { isAppError } from "../shared/errors.ts";
+import { type OutgoingMail, queueMail } from "./mail.ts";
+
+const mail = (fields: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  to: "diver@example.com",
+  subject: "Your booking",
+  text: "See you on board.",
+  kind: "test",
+  ...fields,
+});
+
+/** Runs `action` and returns the AppError it throws (fails the test when it throws something else). */
+async function appErrorOf(action: () => Promise<unknown>) {
+  try {
+    await action();
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, field: error.field, message: error.message };
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+describe(`queueMail on ${process.env.TEST_DB}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
+  const rows = () => database.db.select().from(mailOutbox);
+
+  it("writes nothing when the transaction that queued the mail rolls back", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueMail(tx, mail());
+        throw new Error("the booking failed after the mail was queued");
+      }),
+    ).rejects.toThrow("the booking failed");
+    expect(await rows()).toEqual([]);
+  });
+
+  it("writes one pending row when the transaction commits, with the subject trimmed", async () => {
+    const { id } = await database.db.transaction((tx) =>
+      queueMail(
+        tx,
+        mail({
+          subject: "  Your booking  ",
+          replyTo: "office@example.com",
+          html: "<p>See you on board.</p>",
+          kind: "booking",
+        }),
+      ),
+    );
+    const all = await rows();
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({
+      id,
+      toAddress: "diver@example.com",
+      replyTo: "office@example.com",
+      subject: "Your booking",
+      text: "See you on board.",
+      html: "<p>See you on board.</p>",
+      kind: "booking",
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      deliveredVia: null,
+      sentAt: null,
+    });
+  });
+
+  it("also works without a transaction (the database as executor)", async () => {
+    await queueMail(database.db, mail());
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it.each([
+    ["subject", { subject: "Hello\r\nBcc: everyone@example.com" }],
+    ["subject", { subject: "Hello\nBcc: everyone@example.com" }],
+    ["subject", { subject: "Hello\rBcc: everyone@example.com" }],
+    ["to", { to: "diver@example.com\r\nBcc: everyone@example.com" }],
+    ["to", { to: "diver@example.com\n" }],
+    ["replyTo", { replyTo: "visitor@example.com\r\nBcc: everyone@example.com" }],
+    ["replyTo", { replyTo: "visitor@example.com\rX-Spam: no" }],
+  ])("refuses a line break in %s, naming the field", async (field, fields) => {
+    const error = await appErrorOf(() => queueMail(database.db, mail(fields)));
+    expect(error).toMatchObject({ code: "bad_request", field });
+    expect(error.message).toMatch(/line breaks/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it.each([
+    ["to", "not-an-address"],
+    ["to", "diver@example"],
+    ["to", "diver@example.com, everyone@example.com"],
+    ["to", "diver@example.com;everyone@example.com"],
+    ["to", "Diver <diver@example.com>"],
+    ["to", "diver@@example.com"],
+    ["to", "di ver@example.com"],
+    ["to", ""],
+    ["to", "diver@example.com\u0000"],
+    ["replyTo", "visitor"],
+    ["replyTo", "a@b.c,d@e.f"],
+    ["replyTo", '"Visitor" <visitor@example.com>'],
+  ])("refuses %s = %j: not one plain address", async (field, value) => {
+    const error = await appErrorOf(() => queueMail(database.db, mail({ [field]: value })));
+    expect(error).toMatchObject({ code: "bad_request", field });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("refuses an empty subject and an empty kind", async () => {
+    expect(await appErrorOf(() => queueMail(database.db, mail({ subject: "   " })))).toMatchObject({
+      code: "bad_request",
+      field: "subject",
+    });
+    expect(await appErrorOf(() => queueMail(database.db, mail({ kind: "" })))).toMatchObject({
+      code: "bad_request",
+      field: "kind",
+    });
+  });
+
+  it("accepts ordinary addresses, trimmed of surrounding spaces", async () => {
+    await queueMail(
+      database.db,
+      mail({ to: " o'brien+trips@mail.example.co.th ", replyTo: "x_y.z@sub.example.org" }),
+    );
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      toAddress: "o'brien+trips@mail.example.co.th",
+      replyTo: "x_y.z@sub.example.org",
+    });
+  });
+});

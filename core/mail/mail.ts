@@ -1,0 +1,113 @@
+/**
+ * Queueing an e-mail (security guide items 12, 23, 24).
+ *
+ * A mail is a row in `mail_outbox`, written with the caller's executor: pass the open transaction of the
+ * change that causes the mail, so both commit or roll back together. The worker (mail-worker.ts) delivers
+ * it afterwards and retries until the SMTP server accepts it.
+ *
+ * Header fields are checked here, before anything is stored: `to` and `replyTo` must be one plain address
+ * each (no display name, no list), and none of `to`, `replyTo`, `subject` may hold a line break, which is
+ * how a form field would smuggle extra headers (a Bcc:) into the message.
+ */
+import type { Executor } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { AppError } from "../shared/errors.ts";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** What caused it, e.g. "password-reset", "contact". */
+  kind: string;
+};
+
+/** RFC 5321 caps a forward path at 256 octets, so an address at 254 characters. */
+export const MAX_ADDRESS_LENGTH = 254;
+/** RFC 5322's hard line limit; a subject longer than this is a mistake, not a message. */
+export const MAX_SUBJECT_LENGTH = 998;
+
+const LINE_BREAK = /[\r\n]/;
+/** C0 controls (tab aside) and DEL: never part of a header a person typed. */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) return true;
+  }
+  return false;
+}
+/**
+ * One bare address: local part, "@", a domain with a dot. No white space, no second "@", and none of the
+ * characters that would make it a display name, a group or a list (`<>()[]\,;:"`).
+ */
+const PLAIN_ADDRESS =
+  /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".][^\s@<>()[\]\\,;:"]*\.[^\s@<>()[\]\\,;:".]+$/;
+
+/** True when `value` is a single plain e-mail address, as the outbox accepts for To and Reply-To. */
+export function isPlainAddress(value: string): boolean {
+  return value.length <= MAX_ADDRESS_LENGTH && !hasControlCharacter(value) && PLAIN_ADDRESS.test(value);
+}
+
+function checkHeaderText(value: string, field: string, label: string): void {
+  if (LINE_BREAK.test(value)) {
+    throw new AppError("bad_request", `${label} must not contain line breaks`, field);
+  }
+  if (hasControlCharacter(value)) {
+    throw new AppError("bad_request", `${label} must not contain control characters`, field);
+  }
+}
+
+function checkAddress(value: unknown, field: string, label: string): string {
+  if (typeof value !== "string") throw new AppError("bad_request", `${label} is required`, field);
+  checkHeaderText(value, field, label);
+  const address = value.trim();
+  if (!isPlainAddress(address)) {
+    throw new AppError("bad_request", `${label} must be a single e-mail address`, field);
+  }
+  return address;
+}
+
+/** Checks a mail and returns the values to store (addresses and subject trimmed). Throws AppError. */
+export function validateOutgoingMail(mail: OutgoingMail): OutgoingMail {
+  const to = checkAddress(mail.to, "to", "Recipient");
+  const replyTo =
+    mail.replyTo === undefined ? undefined : checkAddress(mail.replyTo, "replyTo", "Reply-To address");
+  if (typeof mail.subject !== "string") throw new AppError("bad_request", "Subject is required", "subject");
+  checkHeaderText(mail.subject, "subject", "Subject");
+  const subject = mail.subject.trim();
+  if (subject === "") throw new AppError("bad_request", "Subject is required", "subject");
+  if (subject.length > MAX_SUBJECT_LENGTH) {
+    throw new AppError("bad_request", `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`, "subject");
+  }
+  if (typeof mail.text !== "string") throw new AppError("bad_request", "Text is required", "text");
+  if (mail.html !== undefined && typeof mail.html !== "string") {
+    throw new AppError("bad_request", "HTML must be text", "html");
+  }
+  const kind = typeof mail.kind === "string" ? mail.kind.trim() : "";
+  if (kind === "") throw new AppError("bad_request", "Kind is required", "kind");
+  return { to, replyTo, subject, text: mail.text, html: mail.html, kind };
+}
+
+/**
+ * Queues one mail: inserts a pending row in `mail_outbox` through `executor` (the caller's transaction,
+ * so the mail exists exactly when the change that caused it does). Call the worker's `wake()` after the
+ * transaction commits for prompt delivery.
+ */
+export async function queueMail(executor: Executor, mail: OutgoingMail): Promise<{ id: string }> {
+  const valid = validateOutgoingMail(mail);
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({
+      toAddress: valid.to,
+      replyTo: valid.replyTo ?? null,
+      subject: valid.subject,
+      text: valid.text,
+      html: valid.html ?? null,
+      kind: valid.kind,
+      status: "pending",
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("The mail outbox insert returned no row");
+  return { id: row.id };
+}

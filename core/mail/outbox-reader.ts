@@ -1,0 +1,71 @@
+/**
+ * The admin console's view of the mail outbox: a page of mails, newest first, filtered by status and
+ * searched by recipient or subject; and one mail by id. With no SMTP server configured this is where
+ * the site's mail is read.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { type MailStatus, mailOutbox } from "../../db/schema.ts";
+import { AppError } from "../shared/errors.ts";
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+export type MailListQuery = {
+  /** 1-based; default 1. */
+  page?: number;
+  /** Default 20, at most 100. */
+  perPage?: number;
+  status?: MailStatus;
+  /** Matched case-insensitively anywhere in the recipient or the subject. */
+  search?: string;
+};
+
+export const DEFAULT_MAILS_PER_PAGE = 20;
+export const MAX_MAILS_PER_PAGE = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `search` as a LIKE pattern that matches it literally: `%`, `_` and `\` lose their meaning. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function wholeNumber(value: number | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}
+
+export async function listMails(
+  db: Executor,
+  query: MailListQuery = {},
+): Promise<{ mails: OutboxMail[]; count: number; resPerPage: number }> {
+  const perPage = wholeNumber(query.perPage, DEFAULT_MAILS_PER_PAGE, 1, MAX_MAILS_PER_PAGE);
+  const page = wholeNumber(query.page, 1, 1, Number.MAX_SAFE_INTEGER);
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(mailOutbox.status, query.status));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const [mails, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ count: count() }).from(mailOutbox).where(where),
+  ]);
+  return { mails, count: total?.count ?? 0, resPerPage: perPage };
+}
+
+export async function getMail(db: Executor, id: string): Promise<OutboxMail> {
+  if (!UUID.test(id)) throw AppError.notFound("Mail");
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!mail) throw AppError.notFound("Mail");
+  return mail;
+}

@@ -1,0 +1,152 @@
+/**
+ * Account calls (spec §7 Account), the human-check challenge and the contact form.
+ * Bodies may be JSON, form-urlencoded or multipart (the spec sends each of them somewhere).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  contactSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+} from "../../core/accounts/account-schemas.ts";
+import { type SignedIn, toPublicUser } from "../../core/accounts/account-service.ts";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
+import { AppError } from "../../core/shared/errors.ts";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../session.ts";
+import type { AppServices } from "../services.ts";
+
+type Body = Record<string, unknown>;
+
+function bodyOf(request: FastifyRequest): Body {
+  const body = request.body;
+  return body && typeof body === "object" && !Buffer.isBuffer(body) ? (body as Body) : {};
+}
+
+/** A field holding JSON (the spec's multipart `user` field), or an object when the body was JSON. */
+function jsonField(body: Body, field: string): unknown {
+  const value = body[field];
+  if (typeof value !== "string") return value ?? {};
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw AppError.badRequest(`${field} must be JSON`, field);
+  }
+}
+
+function fileField(body: Body, field: string): Uint8Array | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === "") return undefined;
+  if (Buffer.isBuffer(value)) return value;
+  throw AppError.badRequest(`${field} must be an image file`, field);
+}
+
+function stringField(body: Body, field: string): string | undefined {
+  const value = body[field];
+  return typeof value === "string" ? value : undefined;
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError("unauthorized", "Please log in to continue");
+  return request.user;
+}
+
+/** Limits per client address; the service adds limits per account where it matters. */
+const perClient = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
+
+export function registerAccountRoutes(api: FastifyInstance, services: AppServices, isProduction: boolean) {
+  const { accounts, humanCheck, contact } = services;
+  const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? "" });
+  const signIn = (reply: FastifyReply, signedIn: SignedIn) => {
+    setSessionCookie(reply, signedIn.token, isProduction);
+    return { success: true, user: signedIn.user };
+  };
+
+  api.post("/login", perClient(30, "1 minute"), async (request, reply) => {
+    const input = loginSchema.parse(bodyOf(request));
+    // A new session id at every sign-in: the old one (if any) ends.
+    await services.sessions.revoke(sessionToken(request, isProduction));
+    return signIn(reply, await accounts.login(input, meta(request)));
+  });
+
+  api.post("/register", perClient(10, "1 hour"), async (request, reply) => {
+    const body = bodyOf(request);
+    const input = registerSchema.parse(jsonField(body, "user"));
+    const signedIn = await accounts.register(input, {
+      avatar: fileField(body, "avatar"),
+      key: stringField(body, "key"),
+      meta: meta(request),
+    });
+    await services.sessions.revoke(sessionToken(request, isProduction));
+    reply.status(201);
+    return signIn(reply, signedIn);
+  });
+
+  api.get("/me", async (request) => {
+    const user = requireUser(request);
+    return { success: true, user: toPublicUser(await accounts.getUser(user.id)) };
+  });
+
+  api.get("/logout", async (request, reply) => {
+    await services.sessions.revoke(sessionToken(request, isProduction));
+    clearSessionCookie(reply, isProduction);
+    return { success: true, message: "Logged out" };
+  });
+
+  api.put("/me/update", async (request) => {
+    const user = requireUser(request);
+    const body = bodyOf(request);
+    const input = profileSchema.parse(jsonField(body, "user"));
+    return { success: true, user: await accounts.updateProfile(user.id, input, fileField(body, "avatar")) };
+  });
+
+  api.put("/password/update", async (request) => {
+    const user = requireUser(request);
+    const input = updatePasswordSchema.parse(bodyOf(request));
+    await accounts.updatePassword(user.id, input.oldPassword, input.password, request.sessionTokenHash ?? undefined);
+    return { success: true, message: "Password updated" };
+  });
+
+  api.post("/password/forgot", perClient(10, "15 minutes"), async (request) => {
+    const input = forgotPasswordSchema.parse(bodyOf(request));
+    return { success: true, message: await accounts.forgotPassword(input.email, input.key) };
+  });
+
+  api.put("/password/reset/:token", perClient(20, "15 minutes"), async (request) => {
+    const { token } = z.object({ token: z.string().min(10).max(200) }).parse(request.params);
+    const input = resetPasswordSchema.parse(bodyOf(request));
+    await accounts.resetPassword(token, input.password);
+    return { success: true, message: "Password updated. You can now log in with your new password." };
+  });
+
+  // The second factor, for any user who wants it (admins must have it).
+  api.post("/me/totp", async (request) => {
+    const user = requireUser(request);
+    return { success: true, ...(await accounts.startTotpEnrolment(user.id)) };
+  });
+  api.post("/me/totp/confirm", async (request) => {
+    const user = requireUser(request);
+    const { code } = z.object({ code: z.string().regex(/^\d{6}$/, "Enter the 6-digit code") }).parse(bodyOf(request));
+    return { success: true, user: await accounts.confirmTotpEnrolment(user.id, code) };
+  });
+  api.delete("/me/totp", async (request) => {
+    const user = requireUser(request);
+    const { password } = z.object({ password: z.string().min(1, "Password is required") }).parse(bodyOf(request));
+    return { success: true, user: await accounts.disableTotp(user.id, password) };
+  });
+
+  api.get("/human-check/challenge", perClient(60, "1 minute"), async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return humanCheck.createChallenge();
+  });
+
+  api.post("/contact", perClient(5, "10 minutes"), async (request) => {
+    const body = bodyOf(request);
+    const input = contactSchema.parse(jsonField(body, "user"));
+    await contact.send(input, stringField(body, "key"));
+    return { success: true, message: "Mail sent!" };
+  });
+}

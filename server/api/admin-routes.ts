@@ -1,0 +1,68 @@
+/**
+ * /api/v1/admin: every call here answers 401 to visitors and 403 to anyone but an admin, including
+ * calls that do not exist (so the admin surface cannot be probed).
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
+import { userRoles } from "../../db/schema.ts";
+import { AppError } from "../../core/shared/errors.ts";
+import { mailStatuses } from "../../db/schema.ts";
+import type { AppServices } from "../services.ts";
+import { apiNotFound } from "./not-found.ts";
+
+const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
+
+export async function adminPlugin(admin: FastifyInstance, options: { services: AppServices }) {
+  const { userAdmin, outbox } = options.services;
+
+  admin.addHook("onRequest", async (request) => {
+    if (!request.user) throw new AppError("unauthorized", "Please log in to continue");
+    if (request.user.role !== "admin") throw new AppError("forbidden", "Only administrators may do this");
+  });
+
+  admin.get("/users", async (request) => {
+    const query = z
+      .object({
+        search: z.string().max(100).optional(),
+        role: z.enum(userRoles).optional().or(z.literal("").transform(() => undefined)),
+        page: z.coerce.number().int().min(1).optional(),
+      })
+      .parse(request.query);
+    return { success: true, ...(await userAdmin.list(query)) };
+  });
+
+  admin.get("/user/:id", async (request) => ({
+    success: true,
+    user: await userAdmin.get(idParams.parse(request.params).id),
+  }));
+
+  admin.put("/user/:id", async (request) => {
+    const { id } = idParams.parse(request.params);
+    const changes = adminUserUpdateSchema.parse(request.body ?? {});
+    return { success: true, user: await userAdmin.update(id, changes) };
+  });
+
+  admin.delete("/user/:id", async (request) => {
+    await userAdmin.delete(idParams.parse(request.params).id, request.user!.id);
+    return { success: true };
+  });
+
+  admin.get("/mails", async (request) => {
+    const query = z
+      .object({
+        page: z.coerce.number().int().min(1).optional(),
+        status: z.enum(mailStatuses).optional(),
+        search: z.string().max(100).optional(),
+      })
+      .parse(request.query);
+    return { success: true, ...(await outbox.list(query)) };
+  });
+
+  admin.get("/mail/:id", async (request) => ({
+    success: true,
+    mail: await outbox.get(z.object({ id: z.uuid() }).parse(request.params).id),
+  }));
+
+  admin.all("/*", apiNotFound);
+}

@@ -1,0 +1,143 @@
+/**
+ * An API-only server on a fresh test database, with a clock the test moves, mail kept in the outbox,
+ * and a cheap human check that tests solve programmatically.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import { hashPassword } from "../../core/accounts/password.ts";
+import { HumanCheck, TEST_HUMAN_CHECK_COST } from "../../core/human-check/human-check.ts";
+import { solveForTests } from "../../core/human-check/solve.ts";
+import { type UserRole, users } from "../../db/schema.ts";
+import { buildServer } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { type AppServices, createServices } from "../../server/services.ts";
+import { makeSiteSettings } from "./factories.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export const PUBLIC_URL = "https://dive.example";
+
+export type ApiHarness = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  services: AppServices;
+  clock: { now: Date; advance(ms: number): void };
+  /** A valid human-check key, fresh each call. */
+  humanKey(): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function createApiHarness(
+  env: Record<string, string> = {},
+  options: { rateLimits?: boolean } = {},
+): Promise<ApiHarness> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "api-harness-")),
+    PUBLIC_URL,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const now = () => clock.now;
+  const humanCheck = new HumanCheck(database.db, { secret: "test-human-check-secret", now, cost: TEST_HUMAN_CHECK_COST });
+  const services = createServices(database, config, { now, humanCheck });
+  const app = await buildServer({ config, services, render: "none", logger: false, rateLimits: options.rateLimits ?? false });
+  await makeSiteSettings(database.db);
+  return {
+    app,
+    database,
+    services,
+    clock,
+    humanKey: async () => solveForTests(await humanCheck.createChallenge()),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export function newUserFields(fields: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    title: "Ms",
+    firstName: "Anna",
+    lastName: `Diver${counter}`,
+    email: `anna${counter}.${Date.now()}@example.com`,
+    phone: "+49 170 1234567",
+    country: "Germany",
+    countryCode: "de",
+    password: "manta rays at koh bon",
+    ...fields,
+  };
+}
+
+/** Creates a user straight in the database (faster than the API; no human check). */
+export async function insertUser(
+  harness: ApiHarness,
+  fields: { role?: UserRole; agentDiscount?: number; password?: string; email?: string } = {},
+) {
+  const base = newUserFields(fields.email ? { email: fields.email } : {});
+  const password = fields.password ?? base.password;
+  const [row] = await harness.database.db
+    .insert(users)
+    .values({
+      title: "Ms",
+      firstName: base.firstName,
+      lastName: base.lastName,
+      email: base.email,
+      phone: base.phone,
+      country: base.country,
+      countryCode: base.countryCode,
+      role: fields.role ?? "customer",
+      agentDiscount: fields.agentDiscount ?? 0,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+/** The `name=value` of the session cookie a response set. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+export async function login(harness: ApiHarness, email: string, password: string, code?: string) {
+  return harness.app.inject({ method: "POST", url: "/api/v1/login", payload: { email, password, code } });
+}
+
+/** Signs a user in and answers the Cookie header value. */
+export async function signIn(harness: ApiHarness, email: string, password: string): Promise<string> {
+  const response = await login(harness, email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return sessionCookie(response);
+}
+
+export async function pngBytes(width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 119, b: 182 } } }).png().toBuffer();
+}
+
+export function multipart(fields: Record<string, string | { bytes: Buffer; filename: string; type: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.filename);
+  }
+  return form;
+}
+
+export async function userByEmail(harness: ApiHarness, email: string) {
+  const [row] = await harness.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
