@@ -41,17 +41,27 @@ async function bareServer(body: Buffer, contentType: string): Promise<{ url: str
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), PUBLIC_URL: "http://127.0.0.1" });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    SESSION_SECRET: "b".repeat(40),
+    PUBLIC_URL: "http://127.0.0.1",
+  });
   const rows: string[] = [];
   try {
     const targets = [
       { name: "home page (SSR)", path: "/", type: "text/html; charset=utf-8" },
       { name: "JSON call GET /api/v1/boats", path: "/api/v1/boats", type: "application/json; charset=utf-8" },
     ];
-    console.log(`Benchmark: ${seconds} s per target, ${connections} connections, loopback, Node ${process.version}`);
+    console.log(
+      `Benchmark: ${seconds} s per target, ${connections} connections, loopback, Node ${process.version}`,
+    );
     for (const target of targets) {
       const url = `${server.url}${target.path}`;
-      const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+      const body = Buffer.from(
+        await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+      );
       const bare = await bareServer(body, target.type);
       try {
         await measure(url, 3); // warm-up pass is discarded
@@ -69,7 +79,9 @@ async function main() {
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log("\n| target | bytes | app req/s | app p99 | bare node:http req/s | bare p99 | app/bare | errors |");
+  console.log(
+    "\n| target | bytes | app req/s | app p99 | bare node:http req/s | bare p99 | app/bare | errors |",
+  );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
 }

@@ -81,3 +81,8 @@ async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or an open transaction: services that can join a caller's transaction take this. */
+export type Executor = Database | Transaction;

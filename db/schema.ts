@@ -211,7 +211,13 @@ export const pages = pgTable(
 
 export type HomeHero = { title: string; subtitle: string; image: StoredImage | null };
 export type HomeParallax = { title: string; text: string; image: StoredImage | null };
-export type CallToAction = { title: string; text: string; linkLabel: string; href: string; image: StoredImage | null };
+export type CallToAction = {
+  title: string;
+  text: string;
+  linkLabel: string;
+  href: string;
+  image: StoredImage | null;
+};
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */
 export const homepage = pgTable("homepage", {

@@ -37,20 +37,28 @@ function ensurePrerequisites() {
   if (!hasPostgresBinaries()) missing.push("postgresql");
   if (missing.length === 0) return;
   if (!isRoot) {
-    console.error(`Missing: ${missing.join(", ")}. Install with: sudo apt-get install -y ${missing.join(" ")}`);
+    console.error(
+      `Missing: ${missing.join(", ")}. Install with: sudo apt-get install -y ${missing.join(" ")}`,
+    );
     process.exit(1);
   }
   run("apt-get update", "apt-get", ["update", "-qq"]);
-  run(`install ${missing.join(", ")}`, "apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
-    DEBIAN_FRONTEND: "noninteractive",
-  });
+  run(
+    `install ${missing.join(", ")}`,
+    "apt-get",
+    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
+    {
+      DEBIAN_FRONTEND: "noninteractive",
+    },
+  );
 }
 
 const started = Date.now();
 ensurePrerequisites();
 run("route types", "npx", ["react-router", "typegen"]);
 run("type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
-run("lint and format", "npx", ["biome", "ci", "."]);
+run("lint", "npx", ["eslint", "."]);
+run("format check", "npx", ["prettier", "--check", "."]);
 run("build", "npm", ["run", "build"]);
 run("unit and integration tests", "npx", ["vitest", "run"]);
 run("browser tests", "npx", ["playwright", "test"]);

@@ -9,7 +9,6 @@ import path from "node:path";
 import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z.preprocess(
     emptyToUndefined,

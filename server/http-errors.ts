@@ -48,7 +48,10 @@ export function toErrorAnswer(error: unknown, isProduction: boolean): { status: 
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === "FST_REQ_FILE_TOO_LARGE") {
-    return { status: 413, body: { success: false, message: "Avatar: image too large (5 MB at most)", field: "avatar" } };
+    return {
+      status: 413,
+      body: { success: false, message: "Avatar: image too large (5 MB at most)", field: "avatar" },
+    };
   }
   if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode < 500) {
     return {

@@ -87,7 +87,11 @@ export async function registerReactRouter(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
-      const context: AppLoadContext = { services: options.services, nonce: request.cspNonce, user: request.user };
+      const context: AppLoadContext = {
+        services: options.services,
+        nonce: request.cspNonce,
+        user: request.user,
+      };
       const response = await handle(toFetchRequest(request, reply), context);
       return reply.send(response);
     });

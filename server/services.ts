@@ -52,7 +52,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const site = new SiteService(db);
   const sessions = new SessionService(db, now);
   const totp = new TotpService(deriveKey(config.sessionSecret, "totp"), now);
-  const humanCheck = overrides.humanCheck ?? new HumanCheck(db, { secret: deriveKey(config.sessionSecret, "human-check"), now });
+  const humanCheck =
+    overrides.humanCheck ??
+    new HumanCheck(db, { secret: deriveKey(config.sessionSecret, "human-check"), now });
   const mailWorker = new MailWorker(db, overrides.mailTransport ?? createMailTransport(config.mail), {
     from: config.mail.from,
     now,
@@ -69,7 +71,16 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     humanCheck,
     images,
     mailWorker,
-    accounts: new AccountService({ db, sessions, totp, humanCheck, images, mail, publicUrl: config.publicUrl, now }),
+    accounts: new AccountService({
+      db,
+      sessions,
+      totp,
+      humanCheck,
+      images,
+      mail,
+      publicUrl: config.publicUrl,
+      now,
+    }),
     userAdmin: new UserAdminService(db, images),
     contact: new ContactService({ db, site, humanCheck, mail }),
     outbox: {

@@ -23,7 +23,10 @@ export function sessionCookieName(isProduction: boolean): string {
   return isProduction ? "__Host-sid" : "sid";
 }
 
-export async function registerSessions(app: FastifyInstance, options: { services: AppServices; isProduction: boolean }) {
+export async function registerSessions(
+  app: FastifyInstance,
+  options: { services: AppServices; isProduction: boolean },
+) {
   const name = sessionCookieName(options.isProduction);
   await app.register(fastifyCookie);
   app.decorateRequest("user", null);
@@ -55,7 +58,12 @@ export function setSessionCookie(reply: FastifyReply, token: string, isProductio
 }
 
 export function clearSessionCookie(reply: FastifyReply, isProduction: boolean): void {
-  reply.clearCookie(sessionCookieName(isProduction), { path: "/", httpOnly: true, sameSite: "lax", secure: isProduction });
+  reply.clearCookie(sessionCookieName(isProduction), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction,
+  });
 }
 
 export function sessionToken(request: FastifyRequest, isProduction: boolean): string | undefined {

@@ -1,7 +1,40 @@
-export default function Screen() {
+import { ContactInvitation } from "../components/contact-invitation.tsx";
+import { CourseCards } from "../components/course-cards.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/course-booking";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { courses: await context.services.catalog.listCourses() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Book a PADI course | Andaman Liveaboards" }];
+
+export default function CourseBookingScreen({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
   return (
-    <main>
-      <h1>course booking</h1>
-    </main>
+    <>
+      <PageHero
+        eyebrow="PADI courses"
+        title="Book a PADI course"
+        summary="Learn to dive, or go further, with our instructors on board."
+        size="compact"
+      />
+      <div className="container screen-body">
+        {loaderData.courses.length > 0 ? (
+          <section aria-labelledby="courses-title">
+            <h2 id="courses-title" className="block-title">
+              Choose your course
+            </h2>
+            <CourseCards courses={loaderData.courses} />
+          </section>
+        ) : null}
+        {root ? (
+          <ContactInvitation contact={root.contact} title="Questions about a course?">
+            <p>Our instructors help you pick the right course for your experience and your trip dates.</p>
+          </ContactInvitation>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,3 +1,12 @@
+import { Link } from "react-router";
+import { formatTHB } from "../../core/shared/money.ts";
+import { type Fact, FactsCard } from "../components/facts-card.tsx";
+import { ArrowRightIcon, AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.tsx";
+import { ImageGallery } from "../components/image-gallery.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { FeatureGrid } from "../components/titled-text-list.tsx";
+import { days } from "../lib/catalog-format.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
 import type { Route } from "./+types/course";
 
@@ -5,11 +14,66 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { course: await orNotFound(context.services.catalog.getCourse(params.slug)) };
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.course.name} | Andaman Liveaboards` },
+        { name: "description", content: loaderData.course.summary },
+      ]
+    : [{ title: "Page not found | Andaman Liveaboards" }];
+
+export default function CourseScreen({ loaderData }: Route.ComponentProps) {
   const { course } = loaderData;
+  const [heroImage, ...moreImages] = course.images;
+  const facts: Fact[] = [
+    { label: "Price", value: formatTHB(course.price), icon: <AwardIcon size={20} />, variant: "price" },
+    { label: "Duration", value: days(course.durationDays), icon: <ClockIcon size={20} /> },
+    { label: "Minimum age", value: `${course.minimumAge} years`, icon: <UsersIcon size={20} /> },
+  ];
+  if (course.prerequisites) {
+    facts.push({
+      label: "Prerequisites",
+      value: course.prerequisites,
+      icon: <LevelIcon size={20} />,
+      variant: "text",
+    });
+  }
+
   return (
-    <main>
-      <h1>{course.name}</h1>
-    </main>
+    <>
+      <PageHero eyebrow="PADI course" title={course.name} summary={course.summary} image={heroImage}>
+        <ul className="page-hero-meta" aria-label="Course facts">
+          <li className="chip">
+            <ClockIcon size={16} /> {days(course.durationDays)}
+          </li>
+          <li className="chip">{formatTHB(course.price)}</li>
+        </ul>
+      </PageHero>
+
+      <div className="container content-layout">
+        <div className="content-body">
+          <RichText html={course.description} />
+          {course.features.length > 0 ? (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="block-title">
+                What the course covers
+              </h2>
+              <FeatureGrid items={course.features} />
+            </section>
+          ) : null}
+          <ImageGallery images={moreImages} title={`${course.name} in pictures`} />
+        </div>
+
+        <aside className="content-aside" aria-label={`${course.name} at a glance`}>
+          <FactsCard title="Course facts" facts={facts}>
+            <div className="button-row">
+              <Link to="/course-booking" className="button button-primary">
+                Book a PADI course <ArrowRightIcon size={18} />
+              </Link>
+            </div>
+          </FactsCard>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,3 +1,11 @@
+import { Link } from "react-router";
+import { type Fact, FactsCard } from "../components/facts-card.tsx";
+import { ArrowRightIcon, DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
+import { ImageGallery } from "../components/image-gallery.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { FeatureGrid } from "../components/titled-text-list.tsx";
+import { depthRange } from "../lib/catalog-format.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
 import type { Route } from "./+types/dive-site";
 
@@ -5,11 +13,72 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { diveSite: await orNotFound(context.services.catalog.getDiveSite(params.slug)) };
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.diveSite.name} | Andaman Liveaboards` },
+        { name: "description", content: loaderData.diveSite.summary },
+      ]
+    : [{ title: "Page not found | Andaman Liveaboards" }];
+
+export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {
   const { diveSite } = loaderData;
+  const [heroImage, ...moreImages] = diveSite.images;
+  const depth = depthRange(diveSite);
+  const facts: Fact[] = [];
+  if (diveSite.region)
+    facts.push({ label: "Region", value: diveSite.region, icon: <MapPinIcon size={20} /> });
+  if (depth) facts.push({ label: "Depth", value: depth, icon: <DepthIcon size={20} /> });
+  if (diveSite.level) facts.push({ label: "Level", value: diveSite.level, icon: <LevelIcon size={20} /> });
+
   return (
-    <main>
-      <h1>{diveSite.name}</h1>
-    </main>
+    <>
+      <PageHero
+        eyebrow={diveSite.region ? `Dive site · ${diveSite.region}` : "Dive site"}
+        title={diveSite.name}
+        summary={diveSite.summary}
+        image={heroImage}
+      >
+        {depth || diveSite.level ? (
+          <ul className="page-hero-meta" aria-label="Dive profile">
+            {depth ? (
+              <li className="chip">
+                <DepthIcon size={16} /> {depth}
+              </li>
+            ) : null}
+            {diveSite.level ? (
+              <li className="chip">
+                <LevelIcon size={16} /> {diveSite.level}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </PageHero>
+
+      <div className="container content-layout">
+        <div className="content-body">
+          <RichText html={diveSite.description} />
+          {diveSite.features.length > 0 ? (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="block-title">
+                Highlights
+              </h2>
+              <FeatureGrid items={diveSite.features} />
+            </section>
+          ) : null}
+          <ImageGallery images={moreImages} title={`${diveSite.name} in pictures`} />
+        </div>
+
+        <aside className="content-aside" aria-label={`${diveSite.name} at a glance`}>
+          <FactsCard title="Dive profile" facts={facts}>
+            <div className="button-row">
+              <Link to="/trip-schedules" className="button button-primary">
+                Liveaboard trips <ArrowRightIcon size={18} />
+              </Link>
+            </div>
+          </FactsCard>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,15 +1,235 @@
+import { Link } from "react-router";
+import { optimizedImageUrl } from "../../core/shared/image-url.ts";
+import type { HomeParallax } from "../../db/schema.ts";
+import { BoatCards } from "../components/boat-cards.tsx";
+import { CourseCards } from "../components/course-cards.tsx";
+import { ArrowRightIcon, DepthIcon } from "../components/icons.tsx";
+import { StoredImg } from "../components/stored-image.tsx";
+import { TeaserCard } from "../components/teaser-card.tsx";
+import { depthRange, noun } from "../lib/catalog-format.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { homepage: await context.services.site.homepage() };
+  const { site, catalog } = context.services;
+  const [homepage, boats, diveSites, courses] = await Promise.all([
+    site.homepage(),
+    catalog.listBoats(),
+    catalog.listDiveSites(),
+    catalog.listCourses(),
+  ]);
+  return { homepage, boats, diveSites, courses };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const hero = loaderData?.homepage?.hero;
+  return [
+    { title: hero ? `${hero.title} | Andaman Liveaboards` : "Andaman Liveaboards" },
+    {
+      name: "description",
+      content:
+        hero?.subtitle ||
+        "Liveaboard dive trips to the Similan and Surin Islands, and PADI courses on board.",
+    },
+  ];
+};
+
+function ParallaxBand({ band }: { band: HomeParallax }) {
+  return (
+    <section className="parallax-band on-dark" aria-label={band.title}>
+      <div
+        className="parallax-image"
+        style={band.image ? { backgroundImage: `url("${optimizedImageUrl(band.image.url)}")` } : undefined}
+        aria-hidden="true"
+      />
+      <div className="container parallax-content">
+        <h2>{band.title}</h2>
+        <p>{band.text}</p>
+      </div>
+    </section>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { homepage } = loaderData;
+  const { homepage, boats, diveSites, courses } = loaderData;
+  const hero = homepage?.hero;
+  const parallax = homepage?.parallax ?? [];
+  const gallery = homepage?.images ?? [];
+  const regions = [...new Set(diveSites.map((site) => site.region).filter(Boolean))];
+
   return (
-    <main>
-      <h1>{homepage?.hero.title ?? "Andaman Liveaboards"}</h1>
-      <p>{homepage?.hero.subtitle}</p>
-    </main>
+    <>
+      <section className="home-hero on-dark" aria-labelledby="home-title">
+        {hero?.image ? (
+          <StoredImg image={hero.image} className="home-hero-image" priority alt="" sizes="100vw" />
+        ) : null}
+        <div className="home-hero-scrim" aria-hidden="true" />
+        <div className="container home-hero-content">
+          <p className="eyebrow eyebrow-light">Andaman Sea liveaboards · Thailand</p>
+          <h1 id="home-title">{hero?.title ?? "Andaman Liveaboards"}</h1>
+          {hero?.subtitle ? <p className="home-hero-subtitle">{hero.subtitle}</p> : null}
+          <div className="button-row">
+            <Link to="/trip-schedules" className="button button-accent">
+              See liveaboard trips <ArrowRightIcon size={18} />
+            </Link>
+            <a href="#boats" className="button button-ghost-light">
+              Meet the boats
+            </a>
+          </div>
+        </div>
+        <ul className="home-hero-facts container" aria-label="At a glance">
+          <li>
+            <strong>{boats.length}</strong> {noun(boats.length, "liveaboard")}
+          </li>
+          <li>
+            <strong>{diveSites.length}</strong> {noun(diveSites.length, "dive site")}
+          </li>
+          <li>
+            <strong>{courses.length}</strong> {noun(courses.length, "PADI course")}
+          </li>
+          {regions.length > 0 ? <li>{regions.join(" · ")}</li> : null}
+        </ul>
+      </section>
+
+      {homepage?.intro ? (
+        <section className="section home-intro" aria-labelledby="intro-title">
+          <div className="container home-intro-grid">
+            <div>
+              <p className="eyebrow">Welcome aboard</p>
+              <h2 id="intro-title">Dive the Andaman Sea from a floating home</h2>
+              <p className="home-intro-text">{homepage.intro}</p>
+              <Link to="/services" className="text-link">
+                Everything we offer <ArrowRightIcon size={18} />
+              </Link>
+            </div>
+            {gallery.length > 0 ? (
+              <ul className={`home-collage home-collage-${Math.min(gallery.length, 3)}`}>
+                {gallery.slice(0, 3).map((image) => (
+                  <li key={image.id}>
+                    <StoredImg image={image} sizes="(min-width: 1024px) 30vw, 50vw" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {boats.length > 0 ? (
+        <section id="boats" className="section section-tinted" aria-labelledby="boats-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">The fleet</p>
+                <h2 id="boats-title">Our liveaboards</h2>
+              </div>
+            </div>
+            <BoatCards boats={boats} />
+          </div>
+        </section>
+      ) : null}
+
+      {parallax[0] ? <ParallaxBand band={parallax[0]} /> : null}
+
+      {diveSites.length > 0 ? (
+        <section className="section" aria-labelledby="sites-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Where we dive</p>
+                <h2 id="sites-title">Dive sites</h2>
+              </div>
+            </div>
+            <ul className="card-grid card-rail">
+              {diveSites.map((site) => {
+                const depth = depthRange(site);
+                return (
+                  <li key={site.id}>
+                    <TeaserCard
+                      to={`/dive-site/${site.slug}`}
+                      title={site.name}
+                      image={site.images[0]}
+                      badge={site.region || undefined}
+                      text={site.summary}
+                      meta={
+                        <>
+                          {depth ? (
+                            <li>
+                              <DepthIcon size={16} /> {depth}
+                            </li>
+                          ) : null}
+                          {site.level ? <li>{site.level}</li> : null}
+                        </>
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {parallax[1] ? <ParallaxBand band={parallax[1]} /> : null}
+
+      {courses.length > 0 ? (
+        <section className="section section-tinted" aria-labelledby="courses-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Learn on board</p>
+                <h2 id="courses-title">PADI courses</h2>
+              </div>
+            </div>
+            <CourseCards courses={courses} rail />
+          </div>
+        </section>
+      ) : null}
+
+      {parallax.slice(2).map((band) => (
+        <ParallaxBand key={band.title} band={band} />
+      ))}
+
+      {homepage && homepage.callToAction.length > 0 ? (
+        <section className="section" aria-labelledby="cta-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Plan your trip</p>
+                <h2 id="cta-title">Ready when you are</h2>
+              </div>
+            </div>
+            <ul className="cta-grid">
+              {homepage.callToAction.map((item) => (
+                <li key={item.href + item.title} className="cta-card on-dark">
+                  {item.image ? <StoredImg image={item.image} className="cta-image" alt="" /> : null}
+                  <div className="cta-scrim" aria-hidden="true" />
+                  <div className="cta-content">
+                    <h3>{item.title}</h3>
+                    <p>{item.text}</p>
+                    <CtaLink href={item.href} label={item.linkLabel} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** A call-to-action link: in-site paths go through the router, anything else is a plain link. */
+function CtaLink({ href, label }: { href: string; label: string }) {
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    return (
+      <Link to={href} className="button button-accent button-small">
+        {label} <ArrowRightIcon size={16} />
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className="button button-accent button-small" rel="noopener noreferrer">
+      {label} <ArrowRightIcon size={16} />
+    </a>
   );
 }

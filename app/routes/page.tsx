@@ -1,15 +1,82 @@
+import { formatShort } from "../../core/shared/dates.ts";
+import type { PageEvent } from "../../db/schema.ts";
+import { ImageGallery } from "../components/image-gallery.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
 import { orNotFound } from "../lib/not-found.server.ts";
+import { listStyle } from "../lib/page-list-style.ts";
 import type { Route } from "./+types/page";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { page: await orNotFound(context.services.catalog.getPage(params.slug)) };
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.page.title} | Andaman Liveaboards` },
+        { name: "description", content: loaderData.page.summary },
+      ]
+    : [{ title: "Page not found | Andaman Liveaboards" }];
+
+/** An event's date in Bangkok ("21 Nov 2026"); a date that does not parse is shown as written. */
+function eventDate(event: PageEvent): string {
+  try {
+    return formatShort(event.date);
+  } catch {
+    return event.date;
+  }
+}
+
+export default function PageScreen({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const [heroImage, ...moreImages] = page.images;
+  const items = listStyle(page.listItems);
+
   return (
-    <main>
-      <h1>{page.title}</h1>
-    </main>
+    <>
+      <PageHero title={page.title} summary={page.summary} image={heroImage} />
+
+      <div className="container content-layout content-layout-single">
+        <div className="content-body">
+          <RichText html={page.body} />
+
+          {page.listItems.length > 0 ? (
+            <section aria-labelledby="items-title">
+              <h2 id="items-title" className="block-title">
+                {items.title}
+              </h2>
+              {items.kind === "questions" ? <QuestionList items={page.listItems} /> : null}
+              {items.kind === "steps" ? <StepList items={page.listItems} /> : null}
+              {items.kind === "cards" ? <FeatureGrid items={page.listItems} /> : null}
+            </section>
+          ) : null}
+
+          {page.events.length > 0 ? (
+            <section aria-labelledby="events-title">
+              <h2 id="events-title" className="block-title">
+                Dates
+              </h2>
+              <ul className="event-list">
+                {page.events.map((event) => (
+                  <li key={`${event.date}-${event.title}`} className="event-item">
+                    <time className="event-date" dateTime={event.date}>
+                      {eventDate(event)}
+                    </time>
+                    <div>
+                      <h3>{event.title}</h3>
+                      <p>{event.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <ImageGallery images={moreImages} title="In pictures" />
+        </div>
+      </div>
+    </>
   );
 }

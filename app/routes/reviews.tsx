@@ -1,7 +1,24 @@
-export default function Screen() {
+import { Link } from "react-router";
+import { EmptyState } from "../components/empty-state.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+
+export const meta = () => [
+  { title: "Reviews | Andaman Liveaboards" },
+  { name: "description", content: "What divers say about their liveaboard trips with Andaman Liveaboards." },
+];
+
+export default function ReviewsScreen() {
   return (
-    <main>
-      <h1>reviews</h1>
-    </main>
+    <>
+      <PageHero eyebrow="From our guests" title="Reviews" size="compact" />
+      <div className="container screen-body">
+        <EmptyState title="No reviews published yet">
+          <p>Reviews from guests who have travelled with us are published here.</p>
+          <Link to="/trip-schedules" className="button button-primary">
+            Liveaboard trips
+          </Link>
+        </EmptyState>
+      </div>
+    </>
   );
 }

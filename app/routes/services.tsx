@@ -1,7 +1,99 @@
-export default function Screen() {
+import { Link } from "react-router";
+import { BoatCards } from "../components/boat-cards.tsx";
+import { CourseCards } from "../components/course-cards.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { TeaserCard } from "../components/teaser-card.tsx";
+import type { Route } from "./+types/services";
+
+/** The service pages, in the order the overview shows them. */
+const SERVICE_PAGE_SLUGS = ["trip-pickups", "equipment-rental", "onboard-dining"];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const [courses, boats, pages] = await Promise.all([
+    catalog.listCourses(),
+    catalog.listBoats(),
+    catalog.listPages(),
+  ]);
+  const servicePages = SERVICE_PAGE_SLUGS.flatMap((slug) => pages.filter((page) => page.slug === slug));
+  return { courses, boats, servicePages };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Services | Andaman Liveaboards" },
+  {
+    name: "description",
+    content: "PADI courses on board, hotel transfers, equipment rental, onboard dining and our liveaboards.",
+  },
+];
+
+export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
+  const { courses, boats, servicePages } = loaderData;
   return (
-    <main>
-      <h1>services</h1>
-    </main>
+    <>
+      <PageHero
+        eyebrow="What we offer"
+        title="Services"
+        summary="Everything around your liveaboard trip: courses on board, transfers, equipment and food."
+        size="compact"
+      />
+
+      {courses.length > 0 ? (
+        <section id="courses" className="section" aria-labelledby="courses-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Learn on board</p>
+                <h2 id="courses-title">PADI courses</h2>
+              </div>
+              <Link to="/course-booking" className="button button-outline button-small">
+                Book a PADI course
+              </Link>
+            </div>
+            <CourseCards courses={courses} />
+          </div>
+        </section>
+      ) : null}
+
+      {servicePages.length > 0 ? (
+        <section className="section section-tinted" aria-labelledby="extras-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Before and during your trip</p>
+                <h2 id="extras-title">Transfers, equipment and dining</h2>
+              </div>
+            </div>
+            <ul className="card-grid">
+              {servicePages.map((page) => (
+                <li key={page.id}>
+                  <TeaserCard
+                    to={`/page/${page.slug}`}
+                    title={page.title}
+                    image={page.images[0]}
+                    text={page.summary}
+                    moreLabel="Read more"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {boats.length > 0 ? (
+        <section className="section" aria-labelledby="boats-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">The fleet</p>
+                <h2 id="boats-title">Our liveaboards</h2>
+              </div>
+            </div>
+            <BoatCards boats={boats} />
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -121,7 +121,10 @@ export class AccountService {
   }
 
   /** Spec §4 Registration: human check, then the account and a signed-in session. */
-  async register(input: RegisterInput, options: { avatar?: Uint8Array; key?: string; meta: SessionMeta }): Promise<SignedIn> {
+  async register(
+    input: RegisterInput,
+    options: { avatar?: Uint8Array; key?: string; meta: SessionMeta },
+  ): Promise<SignedIn> {
     await this.deps.humanCheck.verify(options.key);
     assertAcceptablePassword(input.password, { email: input.email });
     if (await this.findByEmail(input.email)) {
@@ -222,7 +225,10 @@ export class AccountService {
     }
     const secret = user.totpPendingSecret ? totp.decrypt(user.totpPendingSecret) : totp.newSecret();
     if (!user.totpPendingSecret) {
-      await this.db.update(users).set({ totpPendingSecret: totp.encrypt(secret) }).where(eq(users.id, user.id));
+      await this.db
+        .update(users)
+        .set({ totpPendingSecret: totp.encrypt(secret) })
+        .where(eq(users.id, user.id));
     }
     throw new AppError(
       "unauthorized",
@@ -239,7 +245,10 @@ export class AccountService {
   private async assertNotThrottled(email: string): Promise<void> {
     const since = new Date(this.now().getTime() - HOUR_MS);
     const recent = and(eq(loginFailures.email, email), gt(loginFailures.at, since));
-    const [{ failures } = { failures: 0 }] = await this.db.select({ failures: count() }).from(loginFailures).where(recent);
+    const [{ failures } = { failures: 0 }] = await this.db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(recent);
     if (failures >= MAX_LOGIN_FAILURES_PER_HOUR) {
       throw new AppError(
         "rate_limited",
@@ -282,13 +291,19 @@ export class AccountService {
       return toPublicUser(row!);
     } catch (error) {
       if (avatar) await this.deps.images.remove(avatar.id);
-      if (isUniqueViolation(error)) throw new AppError("conflict", "An account with this email already exists", "email");
+      if (isUniqueViolation(error))
+        throw new AppError("conflict", "An account with this email already exists", "email");
       throw error;
     }
   }
 
   /** Changes the password after checking the old one; the user's other sessions end. */
-  async updatePassword(userId: string, oldPassword: string, password: string, currentTokenHash?: string): Promise<void> {
+  async updatePassword(
+    userId: string,
+    oldPassword: string,
+    password: string,
+    currentTokenHash?: string,
+  ): Promise<void> {
     const user = await this.getUser(userId);
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       throw AppError.badRequest("Old password is incorrect", "oldPassword");
@@ -365,7 +380,13 @@ export class AccountService {
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, claimed.userId), ne(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)));
+        .where(
+          and(
+            eq(passwordResetTokens.userId, claimed.userId),
+            ne(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+          ),
+        );
     });
   }
 
@@ -373,13 +394,17 @@ export class AccountService {
   async startTotpEnrolment(userId: string): Promise<{ secret: string; otpauthUrl: string }> {
     const user = await this.getUser(userId);
     const secret = this.deps.totp.newSecret();
-    await this.db.update(users).set({ totpPendingSecret: this.deps.totp.encrypt(secret) }).where(eq(users.id, userId));
+    await this.db
+      .update(users)
+      .set({ totpPendingSecret: this.deps.totp.encrypt(secret) })
+      .where(eq(users.id, userId));
     return { secret, otpauthUrl: this.deps.totp.otpauthUrl(secret, user.email) };
   }
 
   async confirmTotpEnrolment(userId: string, code: string): Promise<PublicUser> {
     const user = await this.getUser(userId);
-    if (!user.totpPendingSecret) throw AppError.badRequest("Start setting up the second factor first", "code");
+    if (!user.totpPendingSecret)
+      throw AppError.badRequest("Start setting up the second factor first", "code");
     const step = this.deps.totp.verify(this.deps.totp.decrypt(user.totpPendingSecret), code, null);
     if (step === null) throw AppError.badRequest("Incorrect code", "code");
     const [row] = await this.db
@@ -392,8 +417,10 @@ export class AccountService {
 
   async disableTotp(userId: string, password: string): Promise<PublicUser> {
     const user = await this.getUser(userId);
-    if (user.role === "admin") throw new AppError("forbidden", "Administrators must keep the second factor on");
-    if (!(await verifyPassword(user.passwordHash, password))) throw AppError.badRequest("Incorrect password", "password");
+    if (user.role === "admin")
+      throw new AppError("forbidden", "Administrators must keep the second factor on");
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw AppError.badRequest("Incorrect password", "password");
     const [row] = await this.db
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
@@ -404,6 +431,8 @@ export class AccountService {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === "23505";
 }

@@ -13,7 +13,10 @@ describe(`first administrator on ${process.env.TEST_DB}`, () => {
   afterEach(() => database.close());
 
   it("creates the admin given in the settings, with an Argon2id hash of the password as typed", async () => {
-    const result = await ensureFirstAdmin(database.db, { email: "Owner@Example.com", password: "  sea turtles at dawn  " });
+    const result = await ensureFirstAdmin(database.db, {
+      email: "Owner@Example.com",
+      password: "  sea turtles at dawn  ",
+    });
     expect(result).toEqual({ created: true, email: "owner@example.com", generatedPassword: undefined });
     const [admin] = await database.db.select().from(users).where(eq(users.email, "owner@example.com"));
     expect(admin?.role).toBe("admin");
@@ -33,7 +36,9 @@ describe(`first administrator on ${process.env.TEST_DB}`, () => {
 
   it("does nothing once an admin exists", async () => {
     await ensureFirstAdmin(database.db, undefined);
-    expect(await ensureFirstAdmin(database.db, { email: "second@example.com", password: "another-long-password" })).toEqual({
+    expect(
+      await ensureFirstAdmin(database.db, { email: "second@example.com", password: "another-long-password" }),
+    ).toEqual({
       created: false,
     });
     const admins = await database.db.select().from(users).where(eq(users.role, "admin"));

@@ -12,8 +12,7 @@ import { generatePassword, hashPassword } from "./password.ts";
 export const DEFAULT_ADMIN_EMAIL = "admin@andaman-liveaboards.test";
 
 export type FirstAdminResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | undefined };
+  { created: false } | { created: true; email: string; generatedPassword: string | undefined };
 
 export async function ensureFirstAdmin(
   db: Database,

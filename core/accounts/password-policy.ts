@@ -26,7 +26,10 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** Throws a bad_request naming `field` when the password may not be used. */
-export function assertAcceptablePassword(password: string, options: { email?: string; field?: string } = {}): void {
+export function assertAcceptablePassword(
+  password: string,
+  options: { email?: string; field?: string } = {},
+): void {
   const field = options.field ?? "password";
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw AppError.badRequest(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, field);

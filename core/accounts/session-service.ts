@@ -38,7 +38,11 @@ export class SessionService {
   ) {}
 
   /** Starts a session; answers the token for the cookie. A new token every sign-in (no fixation). */
-  async create(executor: Executor, userId: string, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    executor: Executor,
+    userId: string,
+    meta: SessionMeta,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -98,6 +102,8 @@ export class SessionService {
     const now = this.now();
     await this.db
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+      .where(
+        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+      );
   }
 }

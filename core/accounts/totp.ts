@@ -39,7 +39,14 @@ export class TotpService {
   }
 
   private totp(secretBase32: string, label: string) {
-    return new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+    return new TOTP({
+      issuer: ISSUER,
+      label,
+      algorithm: "SHA1",
+      digits: 6,
+      period: PERIOD_SECONDS,
+      secret: Secret.fromBase32(secretBase32),
+    });
   }
 
   /** The otpauth:// address an authenticator app reads (as a QR code or typed in). */

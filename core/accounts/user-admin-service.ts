@@ -20,13 +20,19 @@ export class UserAdminService {
     private readonly images: ImageStore,
   ) {}
 
-  async list(query: UserListQuery): Promise<{ users: PublicUser[]; count: number; resPerPage: number; page: number }> {
+  async list(
+    query: UserListQuery,
+  ): Promise<{ users: PublicUser[]; count: number; resPerPage: number; page: number }> {
     const conditions: SQL[] = [];
     const search = query.search?.trim();
     if (search) {
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(
-        or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) as SQL,
+        or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+        ) as SQL,
       );
     }
     if (query.role) conditions.push(eq(users.role, query.role));
@@ -53,7 +59,12 @@ export class UserAdminService {
 
   /** Locks the admins' rows, so two admins demoting each other at once cannot leave none. */
   private async lockAdmins(tx: Transaction): Promise<string[]> {
-    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.id)).for("update");
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, "admin"))
+      .orderBy(asc(users.id))
+      .for("update");
     return rows.map((row) => row.id);
   }
 

@@ -20,8 +20,13 @@ export type CatalogLink = { id: string; name: string; slug: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Matches a row by id (a UUID) or by slug, so `/api/v1/boat/{id}` and `/boat/{slug}` share one lookup. */
-function byIdOrSlug(table: typeof boats | typeof diveSites | typeof courses | typeof pages, idOrSlug: string) {
-  return UUID.test(idOrSlug) ? or(eq(table.id, idOrSlug), eq(table.slug, idOrSlug)) : eq(table.slug, idOrSlug);
+function byIdOrSlug(
+  table: typeof boats | typeof diveSites | typeof courses | typeof pages,
+  idOrSlug: string,
+) {
+  return UUID.test(idOrSlug)
+    ? or(eq(table.id, idOrSlug), eq(table.slug, idOrSlug))
+    : eq(table.slug, idOrSlug);
 }
 
 export class CatalogService {

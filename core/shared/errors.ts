@@ -28,6 +28,8 @@ export class AppError extends Error {
     message: string,
     /** Which input field was wrong, when one was. */
     readonly field?: string,
+    /** Extra fields for the answer's body, e.g. `{ mfaRequired: true }`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

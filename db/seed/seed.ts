@@ -69,7 +69,10 @@ type Executor = Pick<Database, "select">;
 export async function seedIsNeeded(db: Executor): Promise<boolean> {
   const tables = [boats, diveSites, courses, pages, homepage, siteSettings] as const;
   for (const table of tables) {
-    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .limit(1);
     if (rows.length > 0) return false;
   }
   return true;

@@ -59,7 +59,10 @@ const perClient = (max: number, timeWindow: string) => ({ config: { rateLimit: {
 
 export function registerAccountRoutes(api: FastifyInstance, services: AppServices, isProduction: boolean) {
   const { accounts, humanCheck, contact } = services;
-  const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? "" });
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? "",
+  });
   const signIn = (reply: FastifyReply, signedIn: SignedIn) => {
     setSessionCookie(reply, signedIn.token, isProduction);
     return { success: true, user: signedIn.user };
@@ -106,7 +109,12 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
   api.put("/password/update", async (request) => {
     const user = requireUser(request);
     const input = updatePasswordSchema.parse(bodyOf(request));
-    await accounts.updatePassword(user.id, input.oldPassword, input.password, request.sessionTokenHash ?? undefined);
+    await accounts.updatePassword(
+      user.id,
+      input.oldPassword,
+      input.password,
+      request.sessionTokenHash ?? undefined,
+    );
     return { success: true, message: "Password updated" };
   });
 
@@ -129,12 +137,16 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
   });
   api.post("/me/totp/confirm", async (request) => {
     const user = requireUser(request);
-    const { code } = z.object({ code: z.string().regex(/^\d{6}$/, "Enter the 6-digit code") }).parse(bodyOf(request));
+    const { code } = z
+      .object({ code: z.string().regex(/^\d{6}$/, "Enter the 6-digit code") })
+      .parse(bodyOf(request));
     return { success: true, user: await accounts.confirmTotpEnrolment(user.id, code) };
   });
   api.delete("/me/totp", async (request) => {
     const user = requireUser(request);
-    const { password } = z.object({ password: z.string().min(1, "Password is required") }).parse(bodyOf(request));
+    const { password } = z
+      .object({ password: z.string().min(1, "Password is required") })
+      .parse(bodyOf(request));
     return { success: true, user: await accounts.disableTotp(user.id, password) };
   });
 

@@ -25,7 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function register(user: Record<string, unknown>, options: { avatar?: Buffer | null; key?: string | null } = {}) {
+async function register(
+  user: Record<string, unknown>,
+  options: { avatar?: Buffer | null; key?: string | null } = {},
+) {
   const fields: Parameters<typeof multipart>[0] = { user: JSON.stringify(user) };
   if (options.avatar !== null) {
     fields.avatar = { bytes: options.avatar ?? (await pngBytes()), filename: "me.png", type: "image/png" };
@@ -79,7 +82,10 @@ describe(`POST /api/v1/register on ${process.env.TEST_DB}`, () => {
   });
 
   it("accepts a long passphrase with spaces, exactly as typed", async () => {
-    const passphrase = "  the whale shark at richelieu rock was longer than our dive boat, honestly!  ".slice(0, 64);
+    const passphrase = "  the whale shark at richelieu rock was longer than our dive boat, honestly!  ".slice(
+      0,
+      64,
+    );
     const fields = newUserFields({ password: passphrase });
     expect((await register(fields, { avatar: null })).statusCode).toBe(201);
     expect((await login(h, fields.email, passphrase)).statusCode).toBe(200);
@@ -98,20 +104,30 @@ describe(`POST /api/v1/register on ${process.env.TEST_DB}`, () => {
   ])("refuses a bad %s with a 400 naming it", async (field, change, message) => {
     const response = await register(newUserFields(change), { avatar: null });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, field, message: expect.stringContaining(message) });
+    expect(response.json()).toMatchObject({
+      success: false,
+      field,
+      message: expect.stringContaining(message),
+    });
   });
 
   it("refuses one of the most common passwords", async () => {
     const response = await register(newUserFields({ password: "password1" }), { avatar: null });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: "password", message: expect.stringMatching(/too common/) });
+    expect(response.json()).toMatchObject({
+      field: "password",
+      message: expect.stringMatching(/too common/),
+    });
   });
 
   it("refuses an avatar that is not an image by content, whatever its name", async () => {
     const fields = newUserFields();
     const response = await register(fields, { avatar: Buffer.from("<?php system($_GET['c']); ?>") });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: "avatar", message: expect.stringMatching(/not an image/) });
+    expect(response.json()).toMatchObject({
+      field: "avatar",
+      message: expect.stringMatching(/not an image/),
+    });
     expect(await userByEmail(h, fields.email)).toBeUndefined();
   });
 
@@ -137,7 +153,10 @@ describe(`POST /api/v1/register on ${process.env.TEST_DB}`, () => {
     await register(fields, { avatar: null });
     const again = await register({ ...fields, email: fields.email.toUpperCase() }, { avatar: null });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ field: "email", message: "An account with this email already exists" });
+    expect(again.json()).toMatchObject({
+      field: "email",
+      message: "An account with this email already exists",
+    });
   });
 });
 
@@ -153,9 +172,16 @@ describe(`sign-in, sessions and logout on ${process.env.TEST_DB}`, () => {
   });
 
   it("refuses a missing field with a 400 naming it", async () => {
-    const response = await h.app.inject({ method: "POST", url: "/api/v1/login", payload: { email: "a@b.co" } });
+    const response = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      payload: { email: "a@b.co" },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: "password", message: expect.stringMatching(/Password is required/) });
+    expect(response.json()).toMatchObject({
+      field: "password",
+      message: expect.stringMatching(/Password is required/),
+    });
   });
 
   it("issues a new session id at every sign-in and ends the old one", async () => {
@@ -170,7 +196,9 @@ describe(`sign-in, sessions and logout on ${process.env.TEST_DB}`, () => {
     const secondCookie = sessionCookie(second);
     expect(secondCookie).not.toBe(first);
     expect((await h.app.inject({ url: "/api/v1/me", headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await h.app.inject({ url: "/api/v1/me", headers: { cookie: secondCookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: "/api/v1/me", headers: { cookie: secondCookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("keeps only a hash of the session token in the database", async () => {
@@ -242,7 +270,12 @@ describe(`profile and password on ${process.env.TEST_DB}`, () => {
       url: "/api/v1/me/update",
       headers: { cookie },
       body: multipart({
-        user: JSON.stringify({ ...newUserFields({ email: user.email }), firstName: "Annika", role: "admin", agentDiscount: 50 }),
+        user: JSON.stringify({
+          ...newUserFields({ email: user.email }),
+          firstName: "Annika",
+          role: "admin",
+          agentDiscount: 50,
+        }),
         avatar: { bytes: await pngBytes(300, 200), filename: "new.png", type: "image/png" },
       }),
     });
@@ -252,7 +285,9 @@ describe(`profile and password on ${process.env.TEST_DB}`, () => {
   });
 
   it("refuses a profile update that is not signed in, or with a bad avatar", async () => {
-    expect((await h.app.inject({ method: "PUT", url: "/api/v1/me/update", payload: {} })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: "PUT", url: "/api/v1/me/update", payload: {} })).statusCode).toBe(
+      401,
+    );
     const user = await insertUser(h);
     const cookie = await signIn(h, user.email, user.password);
     const response = await h.app.inject({
@@ -335,7 +370,10 @@ describe(`password reset on ${process.env.TEST_DB}`, () => {
     expect(mail!.text).not.toContain("evil.example");
     const token = await resetLink(user.email);
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
-    const stored = await h.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const stored = await h.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(token);
   });
@@ -382,7 +420,11 @@ describe(`password reset on ${process.env.TEST_DB}`, () => {
     const token = await resetLink(user.email);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        h.app.inject({ method: "PUT", url: `/api/v1/password/reset/${token}`, payload: { password: `racing passphrase ${i}` } }),
+        h.app.inject({
+          method: "PUT",
+          url: `/api/v1/password/reset/${token}`,
+          payload: { password: `racing passphrase ${i}` },
+        }),
       ),
     );
     const winners = responses.filter((r) => r.statusCode === 200);
@@ -395,7 +437,11 @@ describe(`password reset on ${process.env.TEST_DB}`, () => {
     await forgot(user.email);
     const token = await resetLink(user.email);
     for (const password of ["123", "iloveyou"]) {
-      const response = await h.app.inject({ method: "PUT", url: `/api/v1/password/reset/${token}`, payload: { password } });
+      const response = await h.app.inject({
+        method: "PUT",
+        url: `/api/v1/password/reset/${token}`,
+        payload: { password },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().field).toBe("password");
     }
@@ -454,7 +500,11 @@ describe(`contact form on ${process.env.TEST_DB}`, () => {
   });
 
   it("needs the human check", async () => {
-    const response = await h.app.inject({ method: "POST", url: "/api/v1/contact", payload: { user: message } });
+    const response = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/contact",
+      payload: { user: message },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe("key");
   });
@@ -541,7 +591,12 @@ describe(`second factor on ${process.env.TEST_DB}`, () => {
     const { secret } = start.json();
     const { TOTP } = await import("otpauth");
     const code = new TOTP({ secret }).generate({ timestamp: h.clock.now.getTime() });
-    const confirm = await h.app.inject({ method: "POST", url: "/api/v1/me/totp/confirm", headers: { cookie }, payload: { code } });
+    const confirm = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/me/totp/confirm",
+      headers: { cookie },
+      payload: { code },
+    });
     expect(confirm.json().user.totpEnabled).toBe(true);
     expect((await login(h, user.email, user.password)).json()).toMatchObject({ mfaRequired: true });
   });
@@ -553,7 +608,9 @@ describe(`admin user calls on ${process.env.TEST_DB}`, () => {
     const admin = await insertUser(h, { role: "admin" });
     const first = await login(h, admin.email, admin.password);
     const { TOTP } = await import("otpauth");
-    const code = new TOTP({ secret: first.json().mfaEnrolment.secret }).generate({ timestamp: h.clock.now.getTime() });
+    const code = new TOTP({ secret: first.json().mfaEnrolment.secret }).generate({
+      timestamp: h.clock.now.getTime(),
+    });
     adminCookie = sessionCookie(await login(h, admin.email, admin.password, code));
   });
 
@@ -562,16 +619,26 @@ describe(`admin user calls on ${process.env.TEST_DB}`, () => {
     const all = (await h.app.inject({ url: "/api/v1/admin/users", headers: { cookie: adminCookie } })).json();
     expect(all).toMatchObject({ success: true, resPerPage: 20, page: 1 });
     expect(all.count).toBeGreaterThan(1);
-    const agents = (await h.app.inject({ url: "/api/v1/admin/users?role=agent", headers: { cookie: adminCookie } })).json();
+    const agents = (
+      await h.app.inject({ url: "/api/v1/admin/users?role=agent", headers: { cookie: adminCookie } })
+    ).json();
     expect(agents.users.every((u: { role: string }) => u.role === "agent")).toBe(true);
     const found = (
-      await h.app.inject({ url: `/api/v1/admin/users?search=${encodeURIComponent(agent.email)}`, headers: { cookie: adminCookie } })
+      await h.app.inject({
+        url: `/api/v1/admin/users?search=${encodeURIComponent(agent.email)}`,
+        headers: { cookie: adminCookie },
+      })
     ).json();
     expect(found.users).toHaveLength(1);
     expect(found.users[0]).toMatchObject({ email: agent.email, agentDiscount: 15 });
-    const page2 = (await h.app.inject({ url: "/api/v1/admin/users?page=2", headers: { cookie: adminCookie } })).json();
+    const page2 = (
+      await h.app.inject({ url: "/api/v1/admin/users?page=2", headers: { cookie: adminCookie } })
+    ).json();
     expect(page2.page).toBe(2);
-    const bad = await h.app.inject({ url: "/api/v1/admin/users?role=pirate", headers: { cookie: adminCookie } });
+    const bad = await h.app.inject({
+      url: "/api/v1/admin/users?role=pirate",
+      headers: { cookie: adminCookie },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("role");
   });
@@ -579,12 +646,29 @@ describe(`admin user calls on ${process.env.TEST_DB}`, () => {
   it("makes a customer an agent with a discount, and clears it when the role changes back", async () => {
     const user = await insertUser(h);
     const url = `/api/v1/admin/user/${user.id}`;
-    const agent = await h.app.inject({ method: "PUT", url, headers: { cookie: adminCookie }, payload: { role: "agent", agentDiscount: 20 } });
+    const agent = await h.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: adminCookie },
+      payload: { role: "agent", agentDiscount: 20 },
+    });
     expect(agent.json().user).toMatchObject({ role: "agent", agentDiscount: 20 });
-    expect((await h.app.inject({ url, headers: { cookie: adminCookie } })).json().user.agentDiscount).toBe(20);
-    const back = await h.app.inject({ method: "PUT", url, headers: { cookie: adminCookie }, payload: { role: "customer" } });
+    expect((await h.app.inject({ url, headers: { cookie: adminCookie } })).json().user.agentDiscount).toBe(
+      20,
+    );
+    const back = await h.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: adminCookie },
+      payload: { role: "customer" },
+    });
     expect(back.json().user).toMatchObject({ role: "customer", agentDiscount: 0 });
-    const bad = await h.app.inject({ method: "PUT", url, headers: { cookie: adminCookie }, payload: { agentDiscount: 150 } });
+    const bad = await h.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: adminCookie },
+      payload: { agentDiscount: 150 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("agentDiscount");
   });
@@ -596,14 +680,34 @@ describe(`admin user calls on ${process.env.TEST_DB}`, () => {
     const other = await insertUser(h, { role: "admin" });
     const otherFirst = await login(h, other.email, other.password);
     const { TOTP } = await import("otpauth");
-    const code = new TOTP({ secret: otherFirst.json().mfaEnrolment.secret }).generate({ timestamp: h.clock.now.getTime() });
+    const code = new TOTP({ secret: otherFirst.json().mfaEnrolment.secret }).generate({
+      timestamp: h.clock.now.getTime(),
+    });
     const cookie = sessionCookie(await login(h, other.email, other.password, code));
     // Two admins: demote the first, then the second (last) one may not be demoted or deleted.
-    expect((await h.app.inject({ method: "PUT", url: `/api/v1/admin/user/${lastAdmin!.id}`, headers: { cookie }, payload: { role: "customer" } })).statusCode).toBe(200);
-    const demote = await h.app.inject({ method: "PUT", url: `/api/v1/admin/user/${other.id}`, headers: { cookie }, payload: { role: "agent" } });
+    expect(
+      (
+        await h.app.inject({
+          method: "PUT",
+          url: `/api/v1/admin/user/${lastAdmin!.id}`,
+          headers: { cookie },
+          payload: { role: "customer" },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const demote = await h.app.inject({
+      method: "PUT",
+      url: `/api/v1/admin/user/${other.id}`,
+      headers: { cookie },
+      payload: { role: "agent" },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe("The last administrator cannot be demoted");
-    const remove = await h.app.inject({ method: "DELETE", url: `/api/v1/admin/user/${other.id}`, headers: { cookie } });
+    const remove = await h.app.inject({
+      method: "DELETE",
+      url: `/api/v1/admin/user/${other.id}`,
+      headers: { cookie },
+    });
     expect(remove.statusCode).toBe(409);
   });
 
@@ -611,13 +715,21 @@ describe(`admin user calls on ${process.env.TEST_DB}`, () => {
     const adminRow = await insertUser(h, { role: "admin" });
     const first = await login(h, adminRow.email, adminRow.password);
     const { TOTP } = await import("otpauth");
-    const code = new TOTP({ secret: first.json().mfaEnrolment.secret }).generate({ timestamp: h.clock.now.getTime() });
+    const code = new TOTP({ secret: first.json().mfaEnrolment.secret }).generate({
+      timestamp: h.clock.now.getTime(),
+    });
     const cookie = sessionCookie(await login(h, adminRow.email, adminRow.password, code));
     const user = await insertUser(h);
     const userCookie = await signIn(h, user.email, user.password);
-    const response = await h.app.inject({ method: "DELETE", url: `/api/v1/admin/user/${user.id}`, headers: { cookie } });
+    const response = await h.app.inject({
+      method: "DELETE",
+      url: `/api/v1/admin/user/${user.id}`,
+      headers: { cookie },
+    });
     expect(response.json()).toEqual({ success: true });
     expect((await h.app.inject({ url: "/api/v1/me", headers: { cookie: userCookie } })).statusCode).toBe(401);
-    expect((await h.app.inject({ url: `/api/v1/admin/user/${user.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await h.app.inject({ url: `/api/v1/admin/user/${user.id}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 });

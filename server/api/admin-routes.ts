@@ -25,7 +25,10 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
     const query = z
       .object({
         search: z.string().max(100).optional(),
-        role: z.enum(userRoles).optional().or(z.literal("").transform(() => undefined)),
+        role: z
+          .enum(userRoles)
+          .optional()
+          .or(z.literal("").transform(() => undefined)),
         page: z.coerce.number().int().min(1).optional(),
       })
       .parse(request.query);

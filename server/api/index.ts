@@ -11,7 +11,10 @@ import { apiNotFound } from "./not-found.ts";
 
 export { apiNotFound };
 
-export async function apiPlugin(api: FastifyInstance, options: { services: AppServices; isProduction: boolean }) {
+export async function apiPlugin(
+  api: FastifyInstance,
+  options: { services: AppServices; isProduction: boolean },
+) {
   const { services } = options;
 
   api.get("/health", async (_request, reply) => {

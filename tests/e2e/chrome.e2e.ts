@@ -9,7 +9,9 @@ async function raiseAlert(page: Page, detail: Record<string, unknown>) {
 }
 
 test.describe("header", () => {
-  test("is transparent at the top of the home page and sticky past half the window height", async ({ page }) => {
+  test("is transparent at the top of the home page and sticky past half the window height", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await expect(header(page)).toHaveAttribute("data-transparent", "true");
@@ -27,7 +29,13 @@ test.describe("header", () => {
 
   test("is transparent on the spec's paths only", async ({ page, request }) => {
     const site = await seededSite(request);
-    const transparent = ["/", `/boat/${site.boats[0]!.slug}`, `/page/faq`, `/course/${site.courses[0]!.slug}`, `/dive-site/${site.diveSites[0]!.slug}`];
+    const transparent = [
+      "/",
+      `/boat/${site.boats[0]!.slug}`,
+      `/page/faq`,
+      `/course/${site.courses[0]!.slug}`,
+      `/dive-site/${site.diveSites[0]!.slug}`,
+    ];
     for (const path of transparent) {
       await page.goto(path);
       await expect(header(page), path).toHaveAttribute("data-transparent", "true");
@@ -40,14 +48,23 @@ test.describe("header", () => {
 
   test("shows a login button to visitors and no cart icon while the cart is empty", async ({ page }) => {
     await page.goto("/");
-    await expect(header(page).getByRole("link", { name: /log ?in/i }).or(header(page).getByRole("button", { name: /log ?in/i }))).toBeVisible();
+    await expect(
+      header(page)
+        .getByRole("link", { name: /log ?in/i })
+        .or(header(page).getByRole("button", { name: /log ?in/i })),
+    ).toBeVisible();
     await expect(header(page).getByRole("link", { name: /cart/i })).toHaveCount(0);
   });
 
-  test("shows the cart icon with badge 1, linking to /booking, once the cart holds an item", async ({ page }) => {
+  test("shows the cart icon with badge 1, linking to /booking, once the cart holds an item", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.evaluate(() =>
-      localStorage.setItem("cart", JSON.stringify({ cartItems: [{ id: "a" }, { id: "b" }], bookingInfo: null, courseInfo: null })),
+      localStorage.setItem(
+        "cart",
+        JSON.stringify({ cartItems: [{ id: "a" }, { id: "b" }], bookingInfo: null, courseInfo: null }),
+      ),
     );
     await page.reload();
     const cart = header(page).getByRole("link", { name: /cart/i });
@@ -58,14 +75,28 @@ test.describe("header", () => {
 });
 
 test.describe("main menu in the side-sliding modal", () => {
-  test("lists the spec's entries in order, fills submenus from the database, and navigates", async ({ page, request }) => {
+  test("lists the spec's entries in order, fills submenus from the database, and navigates", async ({
+    page,
+    request,
+  }) => {
     const site = await seededSite(request);
     await page.goto("/");
     await page.getByRole("button", { name: /menu/i }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     const text = (await dialog.innerText()).replace(/\s+/g, " ");
-    const entries = ["Liveaboard Trips", "The Boats", "Dive Sites", "PADI Courses", "Trip Itinerary", "Hotel Transfers", "Equipment Rental", "Onboard Dining", "Faqs", "Reviews"];
+    const entries = [
+      "Liveaboard Trips",
+      "The Boats",
+      "Dive Sites",
+      "PADI Courses",
+      "Trip Itinerary",
+      "Hotel Transfers",
+      "Equipment Rental",
+      "Onboard Dining",
+      "Faqs",
+      "Reviews",
+    ];
     let last = -1;
     for (const entry of entries) {
       const at = text.indexOf(entry);
@@ -81,7 +112,9 @@ test.describe("main menu in the side-sliding modal", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.boats[0]!.name);
   });
 
-  test("slides in, locks page scroll, keeps focus inside, closes on Escape, backdrop and close button", async ({ page }) => {
+  test("slides in, locks page scroll, keeps focus inside, closes on Escape, backdrop and close button", async ({
+    page,
+  }) => {
     await page.goto("/page/faq");
     const menuButton = page.getByRole("button", { name: /menu/i }).first();
     const dialog = page.getByRole("dialog");
@@ -110,7 +143,10 @@ test.describe("main menu in the side-sliding modal", () => {
 
   test("the contact button opens the operator's contact details", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: /contact/i }).first().click();
+    await page
+      .getByRole("button", { name: /contact/i })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("@andaman-liveaboards.test");
@@ -118,15 +154,23 @@ test.describe("main menu in the side-sliding modal", () => {
 });
 
 test.describe("footer", () => {
-  test("shows licence, useful links from the database, copyright year, WhatsApp and scroll-to-top", async ({ page, request }) => {
+  test("shows licence, useful links from the database, copyright year, WhatsApp and scroll-to-top", async ({
+    page,
+    request,
+  }) => {
     const site = await seededSite(request);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("PADI Dive Boat R-6156");
-    const year = new Intl.DateTimeFormat("en", { timeZone: "Asia/Bangkok", year: "numeric" }).format(new Date());
+    const year = new Intl.DateTimeFormat("en", { timeZone: "Asia/Bangkok", year: "numeric" }).format(
+      new Date(),
+    );
     await expect(footer).toContainText(`© ${year}`);
     for (const p of site.pages.filter((p) => p.inFooter)) {
-      await expect(footer.getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", `/page/${p.slug}`);
+      await expect(footer.getByRole("link", { name: p.title, exact: true })).toHaveAttribute(
+        "href",
+        `/page/${p.slug}`,
+      );
     }
     await expect(footer).toContainText(/coming soon/i);
     const whatsapp = page.getByRole("link", { name: "Chat on WhatsApp" });
@@ -145,7 +189,10 @@ test("the cookie banner stays dismissed for 365 days", async ({ page, context })
   await page.goto("/");
   const banner = page.getByText("This site uses cookies");
   await expect(banner).toBeVisible();
-  await expect(page.getByRole("link", { name: /privacy/i }).last()).toHaveAttribute("href", "/page/privacy-policy");
+  await expect(page.getByRole("link", { name: /privacy/i }).last()).toHaveAttribute(
+    "href",
+    "/page/privacy-policy",
+  );
   await page.getByRole("button", { name: "Ok, got it" }).click();
   await expect(banner).toBeHidden();
   const cookie = (await context.cookies()).find((c) => c.name === "cookie_consent");
@@ -176,9 +223,12 @@ test.describe("alerts", () => {
     await expect(page.getByText("Second message")).toHaveCount(0);
   });
 
-  test("default to info for 5000 ms with a progress bar of that duration, then clear themselves", async ({ page }) => {
-    await page.goto("/");
+  test("default to info for 5000 ms with a progress bar of that duration, then clear themselves", async ({
+    page,
+  }) => {
     await page.clock.install();
+    await page.goto("/");
+    await page.clock.pauseAt(Date.now() + 60_000);
     await raiseAlert(page, { message: "Default alert" });
     const alert = page.getByRole("status").filter({ hasText: "Default alert" });
     await expect(alert).toHaveAttribute("data-type", "info");
@@ -190,8 +240,9 @@ test.describe("alerts", () => {
   });
 
   test("use the duration given and their type's icon", async ({ page }) => {
-    await page.goto("/");
     await page.clock.install();
+    await page.goto("/");
+    await page.clock.pauseAt(Date.now() + 60_000);
     await raiseAlert(page, { message: "Saved", type: "success", duration: 1000 });
     const alert = page.getByRole("status").filter({ hasText: "Saved" });
     await expect(alert).toHaveAttribute("data-type", "success");
@@ -205,7 +256,10 @@ test("every route change scrolls to the top", async ({ page, request }) => {
   const site = await seededSite(request);
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole("contentinfo").getByRole("link", { name: site.pages.find((p) => p.inFooter)!.title, exact: true }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: site.pages.find((p) => p.inFooter)!.title, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/page\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -14,7 +14,10 @@ test("the home page is rendered on the server with seeded content", async ({ pag
   await expect(page.getByRole("contentinfo")).toContainText("PADI Dive Boat R-6156");
 });
 
-test("every seeded page answers 200 with its content in the HTML and no browser errors", async ({ page, request }) => {
+test("every seeded page answers 200 with its content in the HTML and no browser errors", async ({
+  page,
+  request,
+}) => {
   const site = await seededSite(request);
   const named = [
     ...site.boats.map((b) => [`/boat/${b.slug}`, b.name]),
@@ -53,15 +56,25 @@ test("every public page has zero accessibility violations (axe)", async ({ page,
   for (const path of [...publicPaths(site), "/no-such-page"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
     expect(summary, path).toEqual([]);
   }
 });
 
-test("a phone (375 px) shows the site without sideways scrolling and hides the brand text", async ({ page, request }) => {
+test("a phone (375 px) shows the site without sideways scrolling and hides the brand text", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const site = await seededSite(request);
-  for (const path of ["/", `/boat/${site.boats[0]!.slug}`, `/page/${site.pages[0]!.slug}`, "/trip-schedules"]) {
+  for (const path of [
+    "/",
+    `/boat/${site.boats[0]!.slug}`,
+    `/page/${site.pages[0]!.slug}`,
+    "/trip-schedules",
+  ]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

@@ -114,8 +114,14 @@ describe(`admin guard on ${process.env.TEST_DB}`, () => {
   it("lets an admin through to the admin calls", async () => {
     const { TOTP } = await import("otpauth");
     const admin = await insertUser(h, { role: "admin" });
-    const first = await h.app.inject({ method: "POST", url: "/api/v1/login", payload: { email: admin.email, password: admin.password } });
-    const code = new TOTP({ secret: first.json().mfaEnrolment.secret }).generate({ timestamp: h.clock.now.getTime() });
+    const first = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      payload: { email: admin.email, password: admin.password },
+    });
+    const code = new TOTP({ secret: first.json().mfaEnrolment.secret }).generate({
+      timestamp: h.clock.now.getTime(),
+    });
     const login = await h.app.inject({
       method: "POST",
       url: "/api/v1/login",

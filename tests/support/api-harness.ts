@@ -48,9 +48,19 @@ export async function createApiHarness(
     },
   };
   const now = () => clock.now;
-  const humanCheck = new HumanCheck(database.db, { secret: "test-human-check-secret", now, cost: TEST_HUMAN_CHECK_COST });
+  const humanCheck = new HumanCheck(database.db, {
+    secret: "test-human-check-secret",
+    now,
+    cost: TEST_HUMAN_CHECK_COST,
+  });
   const services = createServices(database, config, { now, humanCheck });
-  const app = await buildServer({ config, services, render: "none", logger: false, rateLimits: options.rateLimits ?? false });
+  const app = await buildServer({
+    config,
+    services,
+    render: "none",
+    logger: false,
+    rateLimits: options.rateLimits ?? false,
+  });
   await makeSiteSettings(database.db);
   return {
     app,
@@ -125,10 +135,14 @@ export async function signIn(harness: ApiHarness, email: string, password: strin
 }
 
 export async function pngBytes(width = 64, height = 64): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 119, b: 182 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 119, b: 182 } } })
+    .png()
+    .toBuffer();
 }
 
-export function multipart(fields: Record<string, string | { bytes: Buffer; filename: string; type: string }>) {
+export function multipart(
+  fields: Record<string, string | { bytes: Buffer; filename: string; type: string }>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === "string") form.append(name, value);

@@ -28,7 +28,10 @@ describe(`test database (${process.env.TEST_DB})`, () => {
         await tx.execute(sql`select 1/0`);
       }),
     ).rejects.toThrow();
-    const rows = await database.db.select().from(boats).where(sql`${boats.slug} = 'kept'`);
+    const rows = await database.db
+      .select()
+      .from(boats)
+      .where(sql`${boats.slug} = 'kept'`);
     expect(rows).toEqual([]);
   });
 });

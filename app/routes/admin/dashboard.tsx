@@ -1,3 +1,5 @@
+import { AdminNav } from "../../components/admin-nav.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -5,10 +7,20 @@ export function loader({ context }: Route.LoaderArgs) {
   return { user: requireAdmin(context) };
 }
 
-export default function Dashboard() {
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin | Andaman Liveaboards" }];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <main>
-      <h1>Dashboard</h1>
-    </main>
+    <>
+      <PageHero
+        eyebrow="Admin"
+        title="Dashboard"
+        summary={`Signed in as ${loaderData.user.firstName}.`}
+        size="compact"
+      />
+      <div className="container screen-body">
+        <AdminNav />
+      </div>
+    </>
   );
 }

@@ -1,3 +1,7 @@
+import { useMatches } from "react-router";
+import { AdminNav } from "../../components/admin-nav.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { ADMIN_HEADINGS } from "../../lib/admin-sections.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/section";
 
@@ -6,10 +10,21 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const id = matches.at(-1)?.id ?? "";
+  return [{ title: `${ADMIN_HEADINGS[id] ?? "Admin"} | Admin | Andaman Liveaboards` }];
+};
+
+/** Admin screens whose features later issues build: the screen's heading and the admin navigation. */
 export default function AdminSection() {
+  const matches = useMatches();
+  const id = matches.at(-1)?.id ?? "";
   return (
-    <main>
-      <h1>Admin</h1>
-    </main>
+    <>
+      <PageHero eyebrow="Admin" title={ADMIN_HEADINGS[id] ?? "Admin"} size="compact" />
+      <div className="container screen-body">
+        <AdminNav />
+      </div>
+    </>
   );
 }

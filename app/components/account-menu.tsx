@@ -1,0 +1,88 @@
+/**
+ * Spec §2 Account menu, on the signed-in user's avatar: Dashboard (admins only), Bookings, Profile,
+ * Logout. The avatar also has a tooltip with the first name and role ("Anna · agent").
+ */
+import { DropdownMenu, Tooltip } from "radix-ui";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { isAdmin, type SessionUser } from "../../core/accounts/session-user.ts";
+import { UserAvatar } from "./user-avatar.tsx";
+
+export type AccountActions = {
+  /** Opens the profile view. The accounts issue provides it; the item is not shown without it. */
+  onProfile?: () => void;
+  /** Logs out. The accounts issue provides it; the item is not shown without it. */
+  onLogout?: () => void;
+};
+
+export function AccountMenu({ user, onProfile, onLogout }: { user: SessionUser } & AccountActions) {
+  const summary = `${user.firstName} · ${user.role}`;
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Closing the menu hands focus back to the avatar; that focus should not pop the tooltip up.
+  const focusFromMenu = useRef(false);
+  return (
+    <Tooltip.Root
+      open={tooltipOpen && !menuOpen}
+      onOpenChange={(open) => {
+        if (open && focusFromMenu.current) {
+          focusFromMenu.current = false;
+          return;
+        }
+        setTooltipOpen(open);
+      }}
+    >
+      <DropdownMenu.Root
+        modal={false}
+        open={menuOpen}
+        onOpenChange={(open) => {
+          setMenuOpen(open);
+          setTooltipOpen(false);
+          if (!open) {
+            focusFromMenu.current = true;
+            window.setTimeout(() => {
+              focusFromMenu.current = false;
+            }, 300);
+          }
+        }}
+      >
+        <Tooltip.Trigger asChild>
+          <DropdownMenu.Trigger className="avatar-button" aria-label={`${user.firstName}'s account`}>
+            <UserAvatar user={user} />
+          </DropdownMenu.Trigger>
+        </Tooltip.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="dropdown" align="end" sideOffset={8}>
+            <DropdownMenu.Label className="dropdown-label">{summary}</DropdownMenu.Label>
+            <DropdownMenu.Separator className="dropdown-separator" />
+            {isAdmin(user) ? (
+              <DropdownMenu.Item asChild className="dropdown-item">
+                <Link to="/admin/dashboard">Dashboard</Link>
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item asChild className="dropdown-item">
+              <Link to="/bookings/me">Bookings</Link>
+            </DropdownMenu.Item>
+            {/* Profile and Logout: the accounts issue passes the handlers; without them the items are left out. */}
+            {onProfile ? (
+              <DropdownMenu.Item className="dropdown-item" onSelect={onProfile}>
+                Profile
+              </DropdownMenu.Item>
+            ) : null}
+            {onLogout ? (
+              <DropdownMenu.Item className="dropdown-item" onSelect={onLogout}>
+                Logout
+              </DropdownMenu.Item>
+            ) : null}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <Tooltip.Portal>
+        <Tooltip.Content className="tooltip" sideOffset={6}>
+          {summary}
+          <Tooltip.Arrow className="tooltip-arrow" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Side-sliding modal (spec §2 Modals and panels): slides in from the right, locks page scrolling,
+ * closes on backdrop click, the close button or Escape, and keeps focus inside while open (Radix
+ * Dialog does the focus trap, scroll lock and dismissal). The title names the dialog.
+ */
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { CloseIcon } from "./icons.tsx";
+
+export type SideModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Shown at the top of the panel and used as the dialog's accessible name. */
+  title: string;
+  /** Optional one-line description under the title (also the dialog's accessible description). */
+  description?: string;
+  children: ReactNode;
+  /** The button that opens it (Radix gives it aria-expanded and aria-controls, and focus returns to it). */
+  trigger?: ReactNode;
+  /** Extra class on the panel, e.g. for a wider form panel. */
+  className?: string;
+};
+
+export function SideModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  children,
+  className,
+}: SideModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className="side-modal-overlay" />
+        <Dialog.Content
+          className={className ? `side-modal ${className}` : "side-modal"}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="side-modal-head">
+            <Dialog.Title className="side-modal-title">{title}</Dialog.Title>
+            <Dialog.Close className="icon-button side-modal-close" aria-label="Close">
+              <CloseIcon size={22} />
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="side-modal-description">{description}</Dialog.Description>
+          ) : null}
+          <div className="side-modal-body">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Everything around a screen: skip link, header with the menu and contact panels, the one <main>,
+ * footer with its floating buttons, cookie banner and the alert. Used by the root App and by the root
+ * error boundary, so not-found and error screens keep the site's navigation.
+ */
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
+import type { OperatorContact } from "../../db/schema.ts";
+import type { AccountActions } from "./account-menu.tsx";
+import { AlertBanner } from "./alert-banner.tsx";
+import { CookieBanner } from "./cookie-banner.tsx";
+import type { MenuLinks } from "./main-menu.tsx";
+import { ScrollToTopOnNavigate } from "./scroll-to-top-on-navigate.tsx";
+import { type FooterPage, SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+export type SiteChromeData = {
+  contact: OperatorContact;
+  menu: MenuLinks;
+  footerPages: FooterPage[];
+  user: SessionUser | null;
+  year: string;
+  cookieConsent: boolean;
+};
+
+export function SiteChrome({
+  data,
+  accountActions,
+  children,
+}: {
+  data: SiteChromeData;
+  accountActions?: AccountActions;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTopOnNavigate />
+      <SiteHeader contact={data.contact} menu={data.menu} user={data.user} accountActions={accountActions} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter contact={data.contact} footerPages={data.footerPages} year={data.year} />
+      <CookieBanner consented={data.cookieConsent} />
+      <AlertBanner />
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Spec §2 Header: logo linking home, menu button (main menu in the side modal), contact button
+ * (contact details in the side modal), cart icon while the cart holds an item, the signed-in user's
+ * avatar with the account menu or a login button. Sticky past half the window height; transparent
+ * at the top of the pages that open with a hero.
+ *
+ * Test contract: the <header> carries data-sticky="true|false" and data-transparent="true|false".
+ */
+import { useCallback, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
+import type { OperatorContact } from "../../db/schema.ts";
+import { isStickyAt, isTransparentPath } from "../lib/header-state.ts";
+import { useScrollCondition } from "../lib/use-scroll-condition.ts";
+import { type AccountActions, AccountMenu } from "./account-menu.tsx";
+import { BrandLogo } from "./brand-logo.tsx";
+import { CartLink } from "./cart-link.tsx";
+import { ContactDetails } from "./contact-details.tsx";
+import { MenuIcon, PhoneIcon, UserIcon } from "./icons.tsx";
+import { MainMenu, type MenuLinks } from "./main-menu.tsx";
+import { SideModal } from "./side-modal.tsx";
+
+export type SiteHeaderProps = {
+  contact: OperatorContact;
+  menu: MenuLinks;
+  user: SessionUser | null;
+  accountActions?: AccountActions;
+};
+
+export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const sticky = useScrollCondition(isStickyAt);
+  const overHero = isTransparentPath(pathname);
+  const transparent = overHero && !sticky;
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Any navigation (links, back button) closes the panels: adjusted while rendering, not in an effect.
+  const [panelsPath, setPanelsPath] = useState(pathname);
+  if (panelsPath !== pathname) {
+    setPanelsPath(pathname);
+    setMenuOpen(false);
+    setContactOpen(false);
+  }
+
+  return (
+    <>
+      <header
+        className="site-header"
+        data-sticky={String(sticky)}
+        data-transparent={String(transparent)}
+        data-over-hero={String(overHero)}
+      >
+        <div className="site-header-inner">
+          <BrandLogo />
+          <div className="header-actions">
+            <SideModal
+              open={contactOpen}
+              onOpenChange={setContactOpen}
+              title="Contact us"
+              description={`Talk to the ${contact.companyName} team about trips, cabins and courses.`}
+              trigger={
+                <button type="button" className="header-button">
+                  <PhoneIcon size={20} />
+                  <span className="header-button-label">Contact</span>
+                </button>
+              }
+            >
+              <ContactDetails contact={contact} />
+            </SideModal>
+            <CartLink user={user} />
+            {user ? (
+              <AccountMenu user={user} {...accountActions} />
+            ) : (
+              <Link to="/login" className="header-button header-login">
+                <UserIcon size={20} />
+                <span className="header-button-label">Log in</span>
+              </Link>
+            )}
+            <SideModal
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              title="Menu"
+              className="side-modal-menu"
+              trigger={
+                <button type="button" className="header-button header-menu-button">
+                  <MenuIcon size={22} />
+                  <span className="header-button-label">Menu</span>
+                </button>
+              }
+            >
+              <MainMenu menu={menu} onNavigate={closeMenu} />
+            </SideModal>
+          </div>
+        </div>
+      </header>
+      {overHero ? null : <div className="header-spacer" aria-hidden="true" />}
+    </>
+  );
+}

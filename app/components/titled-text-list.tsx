@@ -1,0 +1,68 @@
+import type { TitledText } from "../../db/schema.ts";
+import { ChevronDownIcon } from "./icons.tsx";
+
+/** Features of a dive site or course, details of a boat: titled paragraphs as cards. */
+export function FeatureGrid({ items }: { items: TitledText[] }) {
+  return (
+    <ul className="feature-grid">
+      {items.map((item, index) => (
+        // Items have no id of their own: the spec addresses them by index.
+        // items are addressed by index (spec §3)
+        <li key={index} className="feature-card">
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A page's list items in order, numbered (itineraries, transfers, rental lists). */
+export function StepList({ items }: { items: TitledText[] }) {
+  return (
+    <ol className="step-list">
+      {items.map((item, index) => (
+        // items are addressed by itemIndex (spec §3)
+        <li key={index}>
+          <div>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A page's list items as questions that open onto their answers (the FAQ page). */
+export function QuestionList({ items }: { items: TitledText[] }) {
+  return (
+    <div className="faq-list">
+      {items.map((item, index) => (
+        // items are addressed by itemIndex (spec §3)
+        <details key={index} className="faq-item">
+          <summary>
+            <span>{item.title}</span>
+            <ChevronDownIcon size={20} />
+          </summary>
+          <p>{item.text}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** A boat's details as a specification sheet: the title as the term, the text as its value. */
+export function SpecList({ items }: { items: TitledText[] }) {
+  return (
+    <dl className="spec-list">
+      {items.map((item, index) => (
+        // details are addressed by detailIndex (spec §3)
+        <div key={index}>
+          <dt>{item.title}</dt>
+          <dd>{item.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,18 @@
+import type { OperatorContact } from "../../db/schema.ts";
+import { whatsappChatUrl } from "../lib/contact-links.ts";
+import { WhatsAppIcon } from "./icons.tsx";
+
+/** Spec §2 Footer: floating WhatsApp chat button with a prefilled greeting. */
+export function WhatsAppChatButton({ contact }: { contact: OperatorContact }) {
+  return (
+    <a
+      className="floating-button whatsapp-chat"
+      href={whatsappChatUrl(contact)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat on WhatsApp"
+    >
+      <WhatsAppIcon size={28} />
+    </a>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import routes from "../routes.ts";
+import { ACCOUNT_HEADINGS, ADMIN_HEADINGS, ADMIN_NAV } from "./admin-sections.ts";
+
+type RouteEntry = { id?: string; path?: string; children?: RouteEntry[] };
+
+function flatten(entries: RouteEntry[], prefix = ""): { id?: string; path: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${prefix}/${entry.path}` : prefix;
+    return [{ id: entry.id, path }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+const all = flatten(routes as RouteEntry[]);
+
+describe("admin and account screens", () => {
+  it("give every admin section route a heading", () => {
+    const ids = all.map((r) => r.id).filter((id): id is string => Boolean(id?.startsWith("admin-")));
+    expect(ids.length).toBeGreaterThan(20);
+    expect(ids.filter((id) => !ADMIN_HEADINGS[id])).toEqual([]);
+  });
+
+  it("give every account section route a heading", () => {
+    const ids = all.map((r) => r.id).filter((id): id is string => Boolean(id?.startsWith("account-")));
+    expect(ids.length).toBe(7);
+    expect(ids.filter((id) => !ACCOUNT_HEADINGS[id])).toEqual([]);
+  });
+
+  it("link the navigation to admin routes that exist", () => {
+    const paths = new Set(all.map((r) => r.path));
+    expect(ADMIN_NAV.filter((item) => !paths.has(item.to)).map((item) => item.to)).toEqual([]);
+  });
+});

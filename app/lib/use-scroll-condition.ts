@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+
+/**
+ * A condition on the window's scroll position, re-checked on scroll and resize (at most once per frame):
+ * `condition(scrollY, viewportHeight)`. Pass a stable function (module-level), or the listeners are
+ * re-attached on every render. False on the server and the first render, so server and browser HTML agree.
+ */
+export function useScrollCondition(condition: (scrollY: number, viewportHeight: number) => boolean): boolean {
+  const [met, setMet] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setMet(condition(window.scrollY, window.innerHeight));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [condition]);
+  return met;
+}

@@ -1,0 +1,42 @@
+// One lint configuration for the whole project: TypeScript-aware rules, React hooks rules.
+// Formatting is Prettier's job (npm run format); `npm test` checks both.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "dist/",
+      "data/",
+      ".react-router/",
+      ".tmp/",
+      "node_modules/",
+      "test-results/",
+      "db/migrations/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["scripts/**", "bench/**", "db/seed-cli.ts", "tests/**"],
+    rules: { "no-console": "off" },
+  },
+);
