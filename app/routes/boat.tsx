@@ -6,6 +6,7 @@ import { PageHero } from "../components/page-hero.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
+import { contentMeta } from "../lib/meta.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
 import type { Route } from "./+types/boat";
 
@@ -14,12 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.boat.name} | Andaman Liveaboards` },
-        { name: "description", content: loaderData.boat.summary },
-      ]
-    : [{ title: "Page not found | Andaman Liveaboards" }];
+  contentMeta(loaderData && { title: loaderData.boat.name, description: loaderData.boat.summary });
 
 export default function BoatScreen({ loaderData }: Route.ComponentProps) {
   const { boat } = loaderData;

@@ -7,6 +7,7 @@ import { PageHero } from "../components/page-hero.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { FeatureGrid } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
+import { contentMeta } from "../lib/meta.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
 import type { Route } from "./+types/course";
 
@@ -15,12 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.course.name} | Andaman Liveaboards` },
-        { name: "description", content: loaderData.course.summary },
-      ]
-    : [{ title: "Page not found | Andaman Liveaboards" }];
+  contentMeta(loaderData && { title: loaderData.course.name, description: loaderData.course.summary });
 
 export default function CourseScreen({ loaderData }: Route.ComponentProps) {
   const { course } = loaderData;

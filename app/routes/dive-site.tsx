@@ -6,6 +6,7 @@ import { PageHero } from "../components/page-hero.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { FeatureGrid } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
+import { contentMeta } from "../lib/meta.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
 import type { Route } from "./+types/dive-site";
 
@@ -14,12 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.diveSite.name} | Andaman Liveaboards` },
-        { name: "description", content: loaderData.diveSite.summary },
-      ]
-    : [{ title: "Page not found | Andaman Liveaboards" }];
+  contentMeta(loaderData && { title: loaderData.diveSite.name, description: loaderData.diveSite.summary });
 
 export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {
   const { diveSite } = loaderData;

@@ -4,6 +4,7 @@ import { ImageGallery } from "../components/image-gallery.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
+import { contentMeta } from "../lib/meta.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
 import { listStyle } from "../lib/page-list-style.ts";
 import type { Route } from "./+types/page";
@@ -13,12 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.page.title} | Andaman Liveaboards` },
-        { name: "description", content: loaderData.page.summary },
-      ]
-    : [{ title: "Page not found | Andaman Liveaboards" }];
+  contentMeta(loaderData && { title: loaderData.page.title, description: loaderData.page.summary });
 
 /** An event's date in Bangkok ("21 Nov 2026"); a date that does not parse is shown as written. */
 function eventDate(event: PageEvent): string {
