@@ -17,6 +17,7 @@ import { queueMail } from "../core/mail/mail.ts";
 import { MailWorker } from "../core/mail/mail-worker.ts";
 import { getMail, listMails } from "../core/mail/outbox-reader.ts";
 import { createMailTransport, type MailTransport } from "../core/mail/transport.ts";
+import { SiteChrome } from "../core/site/site-chrome.ts";
 import { SiteService } from "../core/site/site-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Config } from "./config.ts";
@@ -50,6 +51,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const images =
     overrides.images ?? new LocalDiskImageStore({ directory: path.join(config.dataDir, "uploads") });
   const site = new SiteService(db);
+  const catalog = new CatalogService(db);
   const sessions = new SessionService(db, now);
   const totp = new TotpService(deriveKey(config.sessionSecret, "totp"), now);
   const humanCheck =
@@ -65,8 +67,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const mail: MailQueue = { queue: queueMail, wake: () => mailWorker.wake() };
 
   return {
-    catalog: new CatalogService(db),
+    catalog,
     site,
+    chrome: new SiteChrome(site, catalog),
     sessions,
     humanCheck,
     images,

@@ -32,12 +32,7 @@ export async function apiPlugin(
   }));
 
   api.get("/site", async () => {
-    const [contact, menu, footerPages] = await Promise.all([
-      services.site.contact(),
-      services.catalog.menuLinks(),
-      services.catalog.footerPages(),
-    ]);
-    return { success: true, contact, menu, footerPages };
+    return { success: true, ...(await services.chrome.get()) };
   });
 
   registerCatalogRoutes(api, services);

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { projectPath } from "../../core/shared/project-path.ts";
 
 export type ServerProcess = {
@@ -15,39 +16,58 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Starts the built server on a free port and resolves once its health call answers 200. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const entry = projectPath("dist", "server", "main.js");
   if (!existsSync(entry) || !existsSync(projectPath("build", "server", "index.js"))) {
     throw new Error("The production build is missing: run `npm run build` first (npm test does).");
   }
+  const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [entry], {
     cwd: projectPath(),
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", NODE_ENV: "test", ...env },
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "test", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const check = () => {
-      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", check);
-    child.stderr?.on("data", check);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${output}`));
-    });
-  });
-  return { child, url, output: () => output, exited };
+  const keep = (chunk: Buffer) => {
+    // Keep the start of the log (start-up messages) without growing without bound under load.
+    if (output.length < 1_000_000) output += chunk;
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before listening:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start in 60 s:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { child, url, output: () => output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CatalogService } from "../catalog/catalog-service.ts";
+import { pages } from "../../db/schema.ts";
+import { makePage, makeSiteSettings } from "../../tests/support/factories.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { SiteChrome } from "./site-chrome.ts";
+import { SiteService } from "./site-service.ts";
+
+describe(`site chrome on ${process.env.TEST_DB}`, () => {
+  let database: TestDatabase;
+  let clock = 0;
+  let chrome: SiteChrome;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await makeSiteSettings(database.db);
+    await makePage(database.db, { title: "FAQ", slug: "faq", inFooter: true });
+    chrome = new SiteChrome(
+      new SiteService(database.db),
+      new CatalogService(database.db),
+      10_000,
+      () => clock,
+    );
+  });
+  afterAll(() => database.close());
+
+  it("serves the same data for the time it is kept, then reads again; invalidate reads at once", async () => {
+    expect((await chrome.get()).footerPages.map((p) => p.title)).toEqual(["FAQ"]);
+    await database.db.update(pages).set({ title: "Questions" }).where(eq(pages.slug, "faq"));
+    clock += 5_000;
+    expect((await chrome.get()).footerPages.map((p) => p.title)).toEqual(["FAQ"]);
+    clock += 5_001;
+    expect((await chrome.get()).footerPages.map((p) => p.title)).toEqual(["Questions"]);
+    await database.db.update(pages).set({ title: "FAQ" }).where(eq(pages.slug, "faq"));
+    chrome.invalidate();
+    expect((await chrome.get()).footerPages.map((p) => p.title)).toEqual(["FAQ"]);
+    expect((await chrome.get()).contact.licence).toBe("PADI Dive Boat R-6156");
+  });
+});

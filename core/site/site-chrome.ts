@@ -1,0 +1,50 @@
+/**
+ * What every page's header and footer show: the operator's contact details, the menu's boats, dive
+ * sites and courses, and the footer's useful links. Every page needs it and it changes only when an
+ * admin edits content, so it is kept for a few seconds instead of costing five queries per page.
+ * Admin writes call `invalidate()`.
+ */
+import type { CatalogLink, CatalogService } from "../catalog/catalog-service.ts";
+import type { OperatorContact } from "../../db/schema.ts";
+import type { SiteService } from "./site-service.ts";
+
+export type SiteChromeData = {
+  contact: OperatorContact;
+  menu: { boats: CatalogLink[]; diveSites: CatalogLink[]; courses: CatalogLink[] };
+  footerPages: { id: string; title: string; slug: string }[];
+};
+
+export class SiteChrome {
+  private cached: { data: Promise<SiteChromeData>; at: number } | undefined;
+
+  constructor(
+    private readonly site: SiteService,
+    private readonly catalog: CatalogService,
+    private readonly ttlMs = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(): Promise<SiteChromeData> {
+    if (this.cached && this.now() - this.cached.at < this.ttlMs) return this.cached.data;
+    const data = this.load();
+    this.cached = { data, at: this.now() };
+    // A failed load is not kept: the next page asks again.
+    data.catch(() => {
+      if (this.cached?.data === data) this.cached = undefined;
+    });
+    return data;
+  }
+
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  private async load(): Promise<SiteChromeData> {
+    const [contact, menu, footerPages] = await Promise.all([
+      this.site.contact(),
+      this.catalog.menuLinks(),
+      this.catalog.footerPages(),
+    ]);
+    return { contact, menu, footerPages };
+  }
+}
