@@ -18,15 +18,12 @@ import { SiteChrome } from "./components/site-chrome.tsx";
 import { hasCookieConsent } from "./lib/cookie-consent.ts";
 import { clearLazyReloadFlag, lazyReloadDecision, sessionStorageOrNull } from "./lib/lazy-reload.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { useAccountActions } from "./lib/use-account-actions.ts";
 import "./styles/app.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { site, catalog, settings } = context.services;
-  const [contact, menu, footerPages] = await Promise.all([
-    site.contact(),
-    catalog.menuLinks(),
-    catalog.footerPages(),
-  ]);
+  const { chrome, settings } = context.services;
+  const { contact, menu, footerPages } = await chrome.get();
   return data({
     contact,
     menu,
@@ -89,8 +86,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A screen loaded: a later failed module load may reload the page once more (spec §8).
   // runs after hydration and every navigation
   useEffect(() => clearLazyReloadFlag(sessionStorageOrNull()), [pathname]);
+  const accountActions = useAccountActions();
   return (
-    <SiteChrome data={loaderData}>
+    <SiteChrome data={loaderData} accountActions={accountActions}>
       <Outlet />
     </SiteChrome>
   );
@@ -120,6 +118,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const accountActions = useAccountActions();
 
   // Spec §8: a failed lazy module load reloads the page once (session flag); a second failure shows this screen.
   useEffect(() => {
@@ -135,5 +134,9 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  return <SiteChrome data={rootData}>{screen}</SiteChrome>;
+  return (
+    <SiteChrome data={rootData} accountActions={accountActions}>
+      {screen}
+    </SiteChrome>
+  );
 }

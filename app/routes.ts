@@ -40,8 +40,10 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
-      adminSection("users", "admin-users"),
-      adminSection("user/:id", "admin-user"),
+      route("users", "routes/admin/users.tsx", { id: "admin-users" }),
+      route("user/:id", "routes/admin/user.tsx", { id: "admin-user" }),
+      route("mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
+      route("mail/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
       adminSection("trips", "admin-trips"),
       adminSection("trip", "admin-trip-new"),
       adminSection("trip/:id", "admin-trip"),

@@ -44,10 +44,8 @@ const images = () =>
     .notNull()
     .default(sql`'[]'::jsonb`);
 
-export const userRoles = ["customer", "agent", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];
-export const userTitles = ["Mr", "Mrs", "Ms"] as const;
-export type UserTitle = (typeof userTitles)[number];
+export { type UserRole, type UserTitle, userRoles, userTitles } from "../core/accounts/user-constants.ts";
+import type { UserRole, UserTitle } from "../core/accounts/user-constants.ts";
 
 export const users = pgTable(
   "users",

@@ -20,7 +20,9 @@ export function AlertBanner() {
   if (!alert) return null;
   const Icon = ICONS[alert.type];
   return (
-    <div className="alert-region">
+    // [aria-live] keeps the alert readable while a modal dialog is open: Radix hides the rest of the
+    // page from assistive technology, live regions excepted. The alert inside is the live region.
+    <div className="alert-region" aria-live="off">
       <div
         key={alert.id}
         className="alert"

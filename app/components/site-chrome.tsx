@@ -1,6 +1,6 @@
 /**
  * Everything around a screen: skip link, header with the menu and contact panels, the one <main>,
- * footer with its floating buttons, cookie banner and the alert. Used by the root App and by the root
+ * footer with its floating buttons, cookie banner, the account panels and the alert. Used by the root App and by the root
  * error boundary, so not-found and error screens keep the site's navigation.
  */
 import { Tooltip } from "radix-ui";
@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { OperatorContact } from "../../db/schema.ts";
 import type { AccountActions } from "./account-menu.tsx";
+import { AccountModals } from "./account-modals.tsx";
 import { AlertBanner } from "./alert-banner.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
 import type { MenuLinks } from "./main-menu.tsx";
@@ -45,6 +46,7 @@ export function SiteChrome({
       </main>
       <SiteFooter contact={data.contact} footerPages={data.footerPages} year={data.year} />
       <CookieBanner consented={data.cookieConsent} />
+      <AccountModals user={data.user} />
       <AlertBanner />
     </Tooltip.Provider>
   );

@@ -1,15 +1,16 @@
 /**
  * Spec §2 Header: logo linking home, menu button (main menu in the side modal), contact button
- * (contact details in the side modal), cart icon while the cart holds an item, the signed-in user's
- * avatar with the account menu or a login button. Sticky past half the window height; transparent
+ * (the contact form and the operator's details in the side modal), cart icon while the cart holds an
+ * item, the signed-in user's avatar with the account menu or a login button (opens the Login panel). Sticky past half the window height; transparent
  * at the top of the pages that open with a hero.
  *
  * Test contract: the <header> carries data-sticky="true|false" and data-transparent="true|false".
  */
 import { useCallback, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { OperatorContact } from "../../db/schema.ts";
+import { openAccountPanel } from "../lib/account-panels.ts";
 import { isStickyAt, isTransparentPath } from "../lib/header-state.ts";
 import { useScrollCondition } from "../lib/use-scroll-condition.ts";
 import { type AccountActions, AccountMenu } from "./account-menu.tsx";
@@ -17,6 +18,7 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { CartLink } from "./cart-link.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { MenuIcon, PhoneIcon, UserIcon } from "./icons.tsx";
+import { ContactForm, FormLoader } from "./lazy-forms.tsx";
 import { MainMenu, type MenuLinks } from "./main-menu.tsx";
 import { SideModal } from "./side-modal.tsx";
 
@@ -67,16 +69,24 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
                 </button>
               }
             >
+              <FormLoader>
+                <ContactForm user={user} onSent={() => setContactOpen(false)} />
+              </FormLoader>
               <ContactDetails contact={contact} />
             </SideModal>
             <CartLink user={user} />
             {user ? (
               <AccountMenu user={user} {...accountActions} />
             ) : (
-              <Link to="/login" className="header-button header-login">
+              <button
+                type="button"
+                className="header-button header-login"
+                aria-haspopup="dialog"
+                onClick={() => openAccountPanel("login")}
+              >
                 <UserIcon size={20} />
                 <span className="header-button-label">Log in</span>
-              </Link>
+              </button>
             )}
             <SideModal
               open={menuOpen}

@@ -4,6 +4,8 @@
 export const ADMIN_HEADINGS: Readonly<Record<string, string>> = {
   "admin-users": "Users",
   "admin-user": "Edit user",
+  "admin-mails": "Mails",
+  "admin-mail": "Mail",
   "admin-trips": "Trips",
   "admin-trip-new": "New trip",
   "admin-trip": "Edit trip",
@@ -33,6 +35,7 @@ export const ADMIN_NAV: readonly { label: string; to: string }[] = [
   { label: "Trips", to: "/admin/trips" },
   { label: "Bookings", to: "/admin/bookings" },
   { label: "Users", to: "/admin/users" },
+  { label: "Mails", to: "/admin/mails" },
   { label: "Boats", to: "/admin/boats" },
   { label: "Dive sites", to: "/admin/dive-sites" },
   { label: "Courses", to: "/admin/courses" },

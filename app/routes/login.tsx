@@ -1,11 +1,33 @@
+/**
+ * /login (a public route, spec §2): the page opens with the Login panel. `?redirect=/path` sends the
+ * user there after signing in (only paths on this site); a signed-in visitor goes straight there.
+ */
+import { useEffect } from "react";
+import { redirect, useSearchParams } from "react-router";
 import { ContactInvitation } from "../components/contact-invitation.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { openAccountPanel } from "../lib/account-panels.ts";
+import { safeRedirect } from "../lib/safe-redirect.ts";
 import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/login";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const target = safeRedirect(new URL(request.url).searchParams.get("redirect"), "/") ?? "/";
+  if (context.user) throw redirect(target);
+  return null;
+}
 
 export const meta = () => [{ title: "Log in | Andaman Liveaboards" }];
 
 export default function LoginScreen() {
   const root = useRootData();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirect(searchParams.get("redirect"), "/");
+
+  useEffect(() => {
+    openAccountPanel("login", { redirect: target });
+  }, [target]);
+
   return (
     <>
       <PageHero
@@ -13,7 +35,26 @@ export default function LoginScreen() {
         title="Log in"
         summary="Sign in to see your bookings and pay your balance."
         size="compact"
-      />
+      >
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-accent"
+            aria-haspopup="dialog"
+            onClick={() => openAccountPanel("login", { redirect: target })}
+          >
+            Open the login form
+          </button>
+          <button
+            type="button"
+            className="button button-ghost-light"
+            aria-haspopup="dialog"
+            onClick={() => openAccountPanel("register", { redirect: target })}
+          >
+            Create an account
+          </button>
+        </div>
+      </PageHero>
       <div className="container screen-body">
         {root ? (
           <ContactInvitation contact={root.contact} title="Need help with a booking?">

@@ -4,7 +4,7 @@
  * (role, agentDiscount) are not in these schemas, so they are dropped when sent.
  */
 import { z } from "zod";
-import { userTitles } from "../../db/schema.ts";
+import { userRoles, userTitles } from "./user-constants.ts";
 import { emailSchema, passwordSchema, requiredText } from "../shared/validation.ts";
 
 export const titleSchema = z.enum(userTitles, { error: "Title must be Mr, Mrs or Ms" });
@@ -65,7 +65,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const adminUserUpdateSchema = profileSchema.partial().extend({
-  role: z.enum(["customer", "agent", "admin"], { error: "Role must be customer, agent or admin" }).optional(),
+  role: z.enum(userRoles, { error: "Role must be customer, agent or admin" }).optional(),
   agentDiscount: z
     .number({ error: "Agent discount must be a number" })
     .int({ error: "Agent discount must be a whole percent" })

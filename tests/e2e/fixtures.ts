@@ -1,15 +1,37 @@
 /**
  * Every browser test imports `test` from here: it fails the test on any console error, uncaught page
  * error or failed same-origin request, so a broken script or CSP violation cannot pass unnoticed.
+ *
+ * A test that provokes an error answer on purpose (a wrong password is a 401) declares it first:
+ * `expectedHttpErrors.push({ status: 401, url: /\/api\/v1\/login$/ })`. Only Chromium's
+ * "Failed to load resource" line for that status and address is then let through.
  */
 import { test as base, expect } from "@playwright/test";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export type ExpectedHttpError = { status: number; url: RegExp };
+
+const FAILED_RESOURCE = "Failed to load resource: the server responded with a status of ";
+
+export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: ExpectedHttpError[] }>({
+  expectedHttpErrors: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
+    async ({}, use) => {
+      await use([]);
+    },
+    { scope: "test" },
+  ],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
+        const text = message.text();
+        const declared = expectedHttpErrors.some(
+          (expected) =>
+            text.startsWith(`${FAILED_RESOURCE}${expected.status} `) &&
+            expected.url.test(message.location().url),
+        );
+        if (declared) return;
         // Chromium logs its own line for any document answered with 404; a not-found page is meant to.
         const isDocument404 =
           message.text().startsWith("Failed to load resource: the server responded with a status of 404") &&

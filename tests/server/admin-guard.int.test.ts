@@ -41,7 +41,7 @@ const adminCalls: [string, string][] = [
   ["DELETE", `/api/v1/admin/page/listItem?id=${id}&itemIndex=0`],
 ];
 
-/** Spec §2 admin-only routes. */
+/** Spec §2 admin-only routes, plus the console's own screens. */
 const adminScreens = [
   "/admin/dashboard",
   "/admin/users",
@@ -67,6 +67,9 @@ const adminScreens = [
   `/admin/page/${id}`,
   "/admin/home/new",
   "/admin/home",
+  // The admin console's outbox (not in the spec's table; admin-only like the rest).
+  "/admin/mails",
+  `/admin/mail/${id}`,
 ];
 
 describe(`admin guard on ${process.env.TEST_DB}`, () => {

@@ -1,0 +1,141 @@
+/**
+ * The account's side-sliding panels (spec §2 Modals and panels, §4):
+ * - one auth modal whose content toggles between Login, Create an Account and Forgot password;
+ * - for the signed-in user, the profile view, update profile and update password modals. Leaving
+ *   (cancel, close) the update forms closes that modal and opens the profile view again.
+ * Which one is open lives in the account-panels store.
+ */
+import { useEffect, useState } from "react";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
+import {
+  type AuthPanel,
+  closeAccountPanel,
+  isAuthPanel,
+  isProfilePanel,
+  openAccountPanel,
+  type ProfilePanel,
+  useAccountPanel,
+} from "../lib/account-panels.ts";
+import type { AccountUser } from "../lib/account-user.ts";
+import { showAlert } from "../lib/alerts.tsx";
+import { apiRequest } from "../lib/api-client.ts";
+import {
+  ForgotPasswordPanel,
+  FormLoader,
+  LoginPanel,
+  PasswordForm,
+  ProfileForm,
+  ProfileView,
+  RegisterPanel,
+} from "./lazy-forms.tsx";
+import { SideModal } from "./side-modal.tsx";
+import { Spinner } from "./spinner.tsx";
+
+const AUTH_TITLES: Record<AuthPanel, string> = {
+  login: "Login",
+  register: "Create an Account",
+  forgot: "Forgot password",
+};
+
+export function AccountModals({ user }: { user: SessionUser | null }) {
+  const { panel, redirect } = useAccountPanel();
+  const auth = isAuthPanel(panel) ? panel : null;
+  // While the modal slides out, it keeps showing the panel it had.
+  const [shown, setShown] = useState<AuthPanel>("login");
+  if (auth && auth !== shown) setShown(auth);
+
+  return (
+    <>
+      <SideModal
+        open={auth !== null}
+        onOpenChange={(open) => {
+          if (!open) closeAccountPanel();
+        }}
+        title={AUTH_TITLES[shown]}
+        className="side-modal-form"
+      >
+        <FormLoader>
+          {shown === "login" ? <LoginPanel redirect={redirect} /> : null}
+          {shown === "register" ? <RegisterPanel redirect={redirect} /> : null}
+          {shown === "forgot" ? <ForgotPasswordPanel /> : null}
+        </FormLoader>
+      </SideModal>
+      {user ? <ProfileModals key={user.id} panel={isProfilePanel(panel) ? panel : null} /> : null}
+    </>
+  );
+}
+
+function ProfileModals({ panel }: { panel: ProfilePanel | null }) {
+  const open = panel !== null;
+  const [me, setMe] = useState<AccountUser | null>(null);
+
+  // The full user (title, phone, country, two-step state) is read each time the profile opens.
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void apiRequest<{ user: AccountUser }>("/api/v1/me").then((result) => {
+      if (!current) return;
+      if (result.ok) setMe(result.data.user);
+      else {
+        showAlert({ message: result.message, type: "warning" });
+        closeAccountPanel();
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  const backToProfile = () => openAccountPanel("profile");
+  const loading = <Spinner label="Loading your profile…" />;
+
+  return (
+    <>
+      <SideModal
+        open={panel === "profile"}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) closeAccountPanel();
+        }}
+        title="Profile"
+        className="side-modal-form"
+      >
+        <FormLoader>{me ? <ProfileView user={me} onChange={setMe} /> : loading}</FormLoader>
+      </SideModal>
+      <SideModal
+        open={panel === "profile-edit"}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) backToProfile();
+        }}
+        title="Update profile"
+        className="side-modal-form"
+      >
+        <FormLoader>
+          {me ? (
+            <ProfileForm
+              user={me}
+              onSaved={(user) => {
+                setMe(user);
+                backToProfile();
+              }}
+              onCancel={backToProfile}
+            />
+          ) : (
+            loading
+          )}
+        </FormLoader>
+      </SideModal>
+      <SideModal
+        open={panel === "password"}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) backToProfile();
+        }}
+        title="Update password"
+        className="side-modal-form"
+      >
+        <FormLoader>
+          <PasswordForm onDone={backToProfile} onCancel={backToProfile} />
+        </FormLoader>
+      </SideModal>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * Labelled form controls: every input has a visible <label>; its hint and its error message are tied
+ * to it with aria-describedby, and an error sets aria-invalid.
+ */
+import { type ComponentProps, type ReactNode, useId } from "react";
+
+type Described = {
+  label: ReactNode;
+  /** Shown under the control at all times, e.g. "6 characters minimum". */
+  hint?: ReactNode;
+  /** Shown under the control in the warning colour. */
+  error?: string;
+  className?: string;
+};
+
+function useDescription(hint: ReactNode, error: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Described & Omit<ComponentProps<"input">, "className">) {
+  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: Described & Omit<ComponentProps<"textarea">, "className">) {
+  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field-input field-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  options,
+  ...select
+}: Described &
+  Omit<ComponentProps<"select">, "className"> & {
+    options: readonly (string | { value: string; label: string })[];
+  }) {
+  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input field-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...select}
+      >
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

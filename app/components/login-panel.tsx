@@ -1,0 +1,159 @@
+/**
+ * Spec §2 Login panel and §4 Auth: e-mail and password, the Login button disabled until the e-mail is
+ * valid and the password has 6 or more characters; links to sign-up ("Create an account", "New user")
+ * and to the forgot-password panel. A spinner replaces the form while the request runs.
+ *
+ * The second factor: an account with it on answers `mfaRequired`, and the panel asks for the 6-digit
+ * code; an administrator without one answers `mfaEnrolment` with a new key to add to an authenticator
+ * app, then the code. Both resend the e-mail and password with the code.
+ */
+import { useState } from "react";
+import { z } from "zod";
+import { openAccountPanel } from "../lib/account-panels.ts";
+import { apiRequest } from "../lib/api-client.ts";
+import { showAlert } from "../lib/alerts.tsx";
+import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
+import { emailSchema, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from "../../core/shared/validation.ts";
+import { TextField } from "./form-field.tsx";
+import { Spinner } from "./spinner.tsx";
+import { TotpCodeField, TotpKey } from "./totp-parts.tsx";
+
+/** Spec §5: "Password counts as filled at 6 or more characters (login)". */
+const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGE }),
+});
+
+type Enrolment = { secret: string; otpauthUrl: string };
+type Step = { kind: "credentials" } | { kind: "code" } | { kind: "enrol"; enrolment: Enrolment };
+
+export const CODE_PATTERN = /^\d{6}$/;
+
+export function LoginPanel({ redirect }: { redirect?: string }) {
+  const form = useSchemaForm(loginFormSchema, { email: "", password: "" });
+  const [step, setStep] = useState<Step>({ kind: "credentials" });
+  const [code, setCode] = useState("");
+  const [loading, setLoading] = useState(false);
+  const afterSignIn = useAfterSignIn();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.data || loading) return;
+    const withCode = step.kind !== "credentials";
+    if (withCode && !CODE_PATTERN.test(code)) return;
+    setLoading(true);
+    const result = await apiRequest("/api/v1/login", {
+      method: "POST",
+      json: { ...form.data, ...(withCode ? { code } : {}) },
+    });
+    setLoading(false);
+    if (result.ok) {
+      showAlert({ message: "Logged in", type: "success" });
+      afterSignIn(redirect);
+      return;
+    }
+    const enrolment = asEnrolment(result.body.mfaEnrolment);
+    if (result.body.mfaRequired === true || enrolment) {
+      setCode("");
+      // The first answer only asks for the code; later ones say what was wrong with it.
+      if (withCode) showAlert({ message: result.message, type: "warning" });
+      setStep(enrolment ? { kind: "enrol", enrolment } : { kind: "code" });
+      return;
+    }
+    showAlert({ message: result.message, type: "warning" });
+    // Throttling keeps the code step; anything else goes back to the e-mail and password.
+    if (result.status !== 429) {
+      setStep({ kind: "credentials" });
+      setCode("");
+    }
+  };
+
+  if (loading) return <Spinner label="Signing you in…" />;
+
+  if (step.kind !== "credentials") {
+    return (
+      <form className="form-stack" onSubmit={submit} noValidate>
+        {step.kind === "enrol" ? (
+          <>
+            <h3 className="panel-heading">Set up two-step sign-in</h3>
+            <p>
+              Administrators sign in with a second step. Add this key to your authenticator app (Google
+              Authenticator, 1Password, Aegis…), then enter the 6-digit code it shows.
+            </p>
+            <TotpKey secret={step.enrolment.secret} otpauthUrl={step.enrolment.otpauthUrl} />
+          </>
+        ) : (
+          <>
+            <h3 className="panel-heading">Two-step sign-in</h3>
+            <p>Enter the 6-digit code from your authenticator app.</p>
+          </>
+        )}
+        <TotpCodeField value={code} onChange={setCode} autoFocus />
+        <button type="submit" className="button button-primary" disabled={!CODE_PATTERN.test(code)}>
+          Verify and log in
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setStep({ kind: "credentials" });
+            setCode("");
+          }}
+        >
+          Back
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="auth-panel">
+      <p className="panel-intro">
+        Log in to see your bookings and pay your balance. No account yet?{" "}
+        <button type="button" className="link-button" onClick={() => openAccountPanel("register")}>
+          Create an account
+        </button>
+      </p>
+      <form className="form-stack" onSubmit={submit} noValidate>
+        <TextField
+          label="E-mail"
+          autoFocus
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.bind("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.bind("password")}
+        />
+        <div className="form-aside">
+          <button type="button" className="link-button" onClick={() => openAccountPanel("forgot")}>
+            Forgot password?
+          </button>
+        </div>
+        <button type="submit" className="button button-primary" disabled={!form.valid}>
+          Login
+        </button>
+      </form>
+      <div className="auth-switch">
+        <span>First time here?</span>
+        <button type="button" className="button button-outline" onClick={() => openAccountPanel("register")}>
+          New user
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function asEnrolment(value: unknown): Enrolment | null {
+  if (!value || typeof value !== "object") return null;
+  const { secret, otpauthUrl } = value as Record<string, unknown>;
+  return typeof secret === "string" && typeof otpauthUrl === "string" ? { secret, otpauthUrl } : null;
+}

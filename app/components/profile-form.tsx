@@ -1,0 +1,89 @@
+/**
+ * Update profile (spec §2 Modals, §5: title, first name, last name, valid e-mail, phone and country
+ * required; the picture optional): PUT /api/v1/me/update as multipart, then 'User updated'.
+ */
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { profileSchema } from "../../core/accounts/account-schemas.ts";
+import { showAlert } from "../lib/alerts.tsx";
+import { apiRequest } from "../lib/api-client.ts";
+import { type AccountUser, USER_TITLES } from "../lib/account-user.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
+import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
+import { CountryPicker } from "./country-picker.tsx";
+import { SelectField, TextField } from "./form-field.tsx";
+
+export function ProfileForm({
+  user,
+  onSaved,
+  onCancel,
+}: {
+  user: AccountUser;
+  onSaved: (user: AccountUser) => void;
+  onCancel: () => void;
+}) {
+  const form = useSchemaForm(profileSchema, {
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    countryCode: user.countryCode,
+  });
+  const [avatar, setAvatar] = useAvatarFile();
+  const [saving, setSaving] = useState(false);
+  const { revalidate } = useRevalidator();
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.data || saving) return form.touchAll();
+    setSaving(true);
+    const body = new FormData();
+    body.append("user", JSON.stringify(form.data));
+    if (avatar) body.append("avatar", avatar.file);
+    const result = await apiRequest<{ user: AccountUser }>("/api/v1/me/update", {
+      method: "PUT",
+      form: body,
+    });
+    setSaving(false);
+    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
+    showAlert({ message: "User updated", type: "success" });
+    void revalidate(); // the header's avatar and tooltip
+    onSaved(result.data.user);
+  };
+
+  return (
+    <form className="form-stack" onSubmit={save} noValidate>
+      <AvatarInput avatar={avatar} onChange={setAvatar} currentUrl={user.avatar?.url} />
+      <SelectField label="Title" required options={USER_TITLES} {...form.bind("title")} />
+      <div className="field-row">
+        <TextField label="First name" autoComplete="given-name" required {...form.bind("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.bind("lastName")} />
+      </div>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.bind("email")}
+      />
+      <TextField label="Phone / WhatsApp" type="tel" autoComplete="tel" required {...form.bind("phone")} />
+      <CountryPicker
+        value={{ country: form.values.country, countryCode: form.values.countryCode }}
+        onChange={(choice) => form.setFields(choice)}
+        error={form.errorFor("country") ?? form.errorFor("countryCode")}
+      />
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={!form.valid || saving}>
+          {saving ? "Saving…" : "Save"}
+        </button>
+        <button type="button" className="button button-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

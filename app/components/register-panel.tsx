@@ -1,0 +1,160 @@
+/**
+ * Spec §2 Sign-up ("Create an Account") and §4 Registration: filling the form, then a second step
+ * asking for the verification key (the human check), then submitting; success signs the visitor in
+ * ('Registration complete!'), a failure shows the server's message and returns to the form with a new
+ * check (a key works once).
+ *
+ * Submit is disabled unless the e-mail and password are valid and first name, last name, country and
+ * phone are filled (spec §5), checked with the server's own registerSchema.
+ */
+import { useEffect, useRef, useState } from "react";
+import { registerSchema } from "../../core/accounts/account-schemas.ts";
+import { openAccountPanel } from "../lib/account-panels.ts";
+import { showAlert } from "../lib/alerts.tsx";
+import { apiRequest } from "../lib/api-client.ts";
+import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
+import { USER_TITLES } from "../lib/account-user.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
+import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
+import { CountryPicker } from "./country-picker.tsx";
+import { SelectField, TextField } from "./form-field.tsx";
+import { HumanCheckWidget } from "./human-check-widget.tsx";
+import { Spinner } from "./spinner.tsx";
+
+type Step = "form" | "verify" | "submitting";
+
+const EMPTY = {
+  title: "Mr",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  country: "",
+  countryCode: "",
+  password: "",
+};
+
+/** Scrolls the side panel (and the page, when the form is not in one) back to the top. */
+export function scrollToTopOf(element: HTMLElement | null) {
+  const scroller = element?.closest(".side-modal");
+  if (scroller) scroller.scrollTo({ top: 0 });
+  else window.scrollTo({ top: 0 });
+}
+
+export function RegisterPanel({ redirect }: { redirect?: string }) {
+  const form = useSchemaForm(registerSchema, EMPTY);
+  const [avatar, setAvatar] = useAvatarFile();
+  const [step, setStep] = useState<Step>("form");
+  const [key, setKey] = useState<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const verifyHeading = useRef<HTMLHeadingElement>(null);
+  const afterSignIn = useAfterSignIn();
+
+  // The submit button goes away with the form: the step's heading takes the focus.
+  useEffect(() => {
+    if (step === "verify") verifyHeading.current?.focus();
+  }, [step]);
+
+  const toVerification = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.valid) {
+      form.touchAll();
+      return;
+    }
+    setKey(null);
+    setStep("verify");
+    scrollToTopOf(top.current);
+  };
+
+  const submit = async () => {
+    if (!form.data || !key) return;
+    setStep("submitting");
+    const body = new FormData();
+    body.append("user", JSON.stringify(form.data));
+    if (avatar) body.append("avatar", avatar.file);
+    body.append("key", key);
+    const result = await apiRequest("/api/v1/register", { method: "POST", form: body });
+    if (result.ok) {
+      showAlert({ message: "Registration complete!", type: "success" });
+      afterSignIn(redirect);
+      return;
+    }
+    showAlert({ message: result.message, type: "warning" });
+    setKey(null);
+    setStep("form");
+  };
+
+  return (
+    <div className="auth-panel" ref={top}>
+      {step === "submitting" ? <Spinner label="Creating your account…" /> : null}
+      {step === "verify" ? (
+        <section className="form-stack" aria-labelledby="register-verify-title">
+          <h3 id="register-verify-title" ref={verifyHeading} className="panel-heading" tabIndex={-1}>
+            One last step
+          </h3>
+          <p>
+            Please confirm you are a person: tick the box below and wait a moment while your browser solves a
+            small puzzle. Then create your account.
+          </p>
+          <HumanCheckWidget onVerified={setKey} onReset={() => setKey(null)} />
+          <button type="button" className="button button-primary" disabled={!key} onClick={submit}>
+            Create my account
+          </button>
+          <button type="button" className="link-button" onClick={() => setStep("form")}>
+            Back to the form
+          </button>
+        </section>
+      ) : null}
+      {step === "form" ? (
+        <>
+          <p className="panel-intro">
+            Already have an account?{" "}
+            <button type="button" className="link-button" onClick={() => openAccountPanel("login")}>
+              Login
+            </button>
+          </p>
+          <form className="form-stack" onSubmit={toVerification} noValidate>
+            <AvatarInput avatar={avatar} onChange={setAvatar} />
+            <SelectField label="Title" required options={USER_TITLES} {...form.bind("title")} />
+            <div className="field-row">
+              <TextField label="First name" autoComplete="given-name" required {...form.bind("firstName")} />
+              <TextField label="Last name" autoComplete="family-name" required {...form.bind("lastName")} />
+            </div>
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              {...form.bind("email")}
+            />
+            <TextField
+              label="Phone / WhatsApp"
+              type="tel"
+              autoComplete="tel"
+              required
+              {...form.bind("phone")}
+            />
+            <CountryPicker
+              value={{ country: form.values.country, countryCode: form.values.countryCode }}
+              onChange={(choice) => form.setFields(choice)}
+              error={form.errorFor("country") ?? form.errorFor("countryCode")}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint="6 characters minimum"
+              {...form.bind("password")}
+            />
+            <button type="submit" className="button button-primary" disabled={!form.valid}>
+              Create an account
+            </button>
+          </form>
+        </>
+      ) : null}
+    </div>
+  );
+}

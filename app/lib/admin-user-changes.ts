@@ -1,0 +1,53 @@
+/**
+ * What an administrator's edit of a user sends: only the fields changed, as PUT
+ * /api/v1/admin/user/{id} takes them (the agent discount as a number, and only for agents).
+ */
+import type { AccountUser } from "./account-user.ts";
+
+export type AdminUserValues = {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  countryCode: string;
+  role: string;
+  agentDiscount: string;
+};
+
+export function valuesOf(user: AccountUser): AdminUserValues {
+  return {
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    countryCode: user.countryCode,
+    role: user.role,
+    agentDiscount: String(user.agentDiscount),
+  };
+}
+
+/** The fields that differ from the saved user, as the API takes them (the discount as a number). */
+export function changedFields(
+  values: AdminUserValues,
+  saved: AdminUserValues,
+): Record<string, string | number> {
+  const changes: Record<string, string | number> = {};
+  for (const name of Object.keys(values) as (keyof AdminUserValues)[]) {
+    if (values[name] === saved[name]) continue;
+    if (name === "agentDiscount") {
+      if (values.role !== "agent") continue;
+      changes.agentDiscount = values.agentDiscount.trim() === "" ? Number.NaN : Number(values.agentDiscount);
+    } else {
+      changes[name] = values[name];
+    }
+  }
+  // Becoming an agent: the discount shown is the one to save.
+  if (changes.role === "agent" && changes.agentDiscount === undefined) {
+    changes.agentDiscount = Number(values.agentDiscount);
+  }
+  return changes;
+}

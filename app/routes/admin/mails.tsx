@@ -1,0 +1,125 @@
+/**
+ * /admin/mails: the mail outbox (password-reset links, contact messages…), newest first, filtered by
+ * status and searched by recipient or subject. With no SMTP server configured this is where the
+ * site's mail is read.
+ */
+import { Form, Link } from "react-router";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { AdminNav } from "../../components/admin-nav.tsx";
+import { SelectField, TextField } from "../../components/form-field.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { MAIL_STATUSES, oneOf, pageCount, pageParam, textParam } from "../../lib/admin-query.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import type { Route } from "./+types/mails";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const page = pageParam(params);
+  const status = oneOf(params.get("status"), MAIL_STATUSES);
+  const search = textParam(params, "search");
+  const { mails, count, resPerPage } = await context.services.outbox.list({ page, status, search });
+  return {
+    // The list shows no bodies: the detail screen does.
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      to: mail.toAddress,
+      subject: mail.subject,
+      kind: mail.kind,
+      status: mail.status,
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+    })),
+    count,
+    resPerPage,
+    page,
+    status: status ?? "",
+    search: search ?? "",
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Mails | Admin | Andaman Liveaboards" }];
+
+export default function AdminMails({ loaderData }: Route.ComponentProps) {
+  const { mails, count, resPerPage, page, status, search } = loaderData;
+  const filtered = Boolean(status || search);
+  return (
+    <>
+      <PageHero
+        eyebrow="Admin"
+        title="Mails"
+        summary={`The outbox: ${count} ${count === 1 ? "mail" : "mails"}${filtered ? " match" : ""}.`}
+        size="compact"
+      />
+      <div className="container screen-body">
+        <section aria-label="Mails" className="admin-section">
+          <Form method="get" className="admin-filters" role="search" key={`${search}|${status}`}>
+            <TextField
+              label="Search"
+              name="search"
+              type="search"
+              defaultValue={search}
+              placeholder="Recipient or subject"
+            />
+            <SelectField
+              label="Status"
+              name="status"
+              defaultValue={status}
+              options={[{ value: "", label: "All statuses" }, ...MAIL_STATUSES]}
+            />
+            <button type="submit" className="button button-primary">
+              Filter
+            </button>
+            {filtered ? (
+              <Link to="/admin/mails" className="text-link">
+                Clear
+              </Link>
+            ) : null}
+          </Form>
+          {mails.length === 0 ? (
+            <p className="admin-empty">No mail matches.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="admin-table">
+                <caption className="visually-hidden">
+                  Mails, page {page} of {pageCount(count, resPerPage)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Subject</th>
+                    <th scope="col">To</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Sent</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {mails.map((mail) => (
+                    <tr key={mail.id}>
+                      <th scope="row">
+                        <Link to={`/admin/mail/${mail.id}`}>{mail.subject}</Link>
+                      </th>
+                      <td className="cell-break">{mail.to}</td>
+                      <td>{mail.kind}</td>
+                      <td>
+                        <span className="badge" data-status={mail.status}>
+                          {mail.status}
+                        </span>
+                      </td>
+                      <td>{formatDateTime(mail.createdAt)}</td>
+                      <td>{mail.sentAt ? formatDateTime(mail.sentAt) : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} count={count} perPage={resPerPage} params={{ search, status }} />
+        </section>
+        <AdminNav />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * /admin/user/{id} (spec §2 admin-only, §7 Admin users): edit a user's details, role and agent
+ * discount (PUT, only the fields changed), or delete the user after a confirmation. The last
+ * administrator can be neither demoted nor deleted: the server's message is shown as a warning.
+ */
+import { data, Link } from "react-router";
+import { formatDate } from "../../../core/shared/dates.ts";
+import { AdminNav } from "../../components/admin-nav.tsx";
+import { AdminUserForm } from "../../components/admin-user-form.tsx";
+import { DeleteUserButton } from "../../components/delete-user-button.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { orNotFound } from "../../lib/not-found.server.ts";
+import type { Route } from "./+types/user";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  if (!UUID_PATTERN.test(params.id)) throw data("User not found", { status: 404 });
+  const user = await orNotFound(context.services.userAdmin.get(params.id));
+  return { user, isSelf: user.id === admin.id };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  {
+    title: `${loaded ? `${loaded.user.firstName} ${loaded.user.lastName}` : "Edit user"} | Admin | Andaman Liveaboards`,
+  },
+];
+
+export default function AdminUser({ loaderData }: Route.ComponentProps) {
+  const { user, isSelf } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Admin · Edit user"
+        title={`${user.firstName} ${user.lastName}`}
+        summary={`${user.email} · joined ${formatDate(user.createdAt)}`}
+        size="compact"
+      />
+      <div className="container screen-body">
+        <p>
+          <Link to="/admin/users" className="text-link">
+            ← All users
+          </Link>
+        </p>
+        <AdminUserForm key={user.id} user={user} />
+        <section className="form-card danger-zone" aria-labelledby="delete-title">
+          <h2 id="delete-title" className="panel-heading">
+            Delete this user
+          </h2>
+          {isSelf ? (
+            <p>You cannot delete your own account here.</p>
+          ) : (
+            <>
+              <p>The account, its sign-in and its profile picture are removed. This cannot be undone.</p>
+              <DeleteUserButton user={user} />
+            </>
+          )}
+        </section>
+        <AdminNav />
+      </div>
+    </>
+  );
+}

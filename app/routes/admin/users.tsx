@@ -1,0 +1,123 @@
+/**
+ * /admin/users (spec §2 admin-only, §7 Admin users): search by name or e-mail, filter by role, page
+ * through the users (count / resPerPage), and open one to edit.
+ */
+import { Form, Link } from "react-router";
+import { formatDate } from "../../../core/shared/dates.ts";
+import { AdminNav } from "../../components/admin-nav.tsx";
+import { SelectField, TextField } from "../../components/form-field.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { ROLE_LABELS } from "../../lib/account-user.ts";
+import { oneOf, pageCount, pageParam, textParam, USER_ROLES } from "../../lib/admin-query.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import type { Route } from "./+types/users";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const search = textParam(params, "search");
+  const role = oneOf(params.get("role"), USER_ROLES);
+  const result = await context.services.userAdmin.list({ search, role, page: pageParam(params) });
+  return { ...result, search: search ?? "", role: role ?? "" };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Users | Admin | Andaman Liveaboards" }];
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { users, count, resPerPage, page, search, role } = loaderData;
+  const filtered = Boolean(search || role);
+  return (
+    <>
+      <PageHero
+        eyebrow="Admin"
+        title="Users"
+        summary={`${count} ${count === 1 ? "user" : "users"}${filtered ? " match" : ""}`}
+        size="compact"
+      />
+      <div className="container screen-body">
+        <section aria-label="Users" className="admin-section">
+          <Form method="get" className="admin-filters" role="search" key={`${search}|${role}`}>
+            <TextField
+              label="Search"
+              name="search"
+              type="search"
+              defaultValue={search}
+              placeholder="Name or e-mail"
+            />
+            <SelectField
+              label="Role"
+              name="role"
+              defaultValue={role}
+              options={[
+                { value: "", label: "All roles" },
+                ...USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+              ]}
+            />
+            <button type="submit" className="button button-primary">
+              Filter
+            </button>
+            {filtered ? (
+              <Link to="/admin/users" className="text-link">
+                Clear
+              </Link>
+            ) : null}
+          </Form>
+          {users.length === 0 ? (
+            <p className="admin-empty">No user matches.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="admin-table">
+                <caption className="visually-hidden">
+                  Users, page {page} of {pageCount(count, resPerPage)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Agent discount</th>
+                    <th scope="col">Joined</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.map((user) => (
+                    <tr key={user.id}>
+                      <th scope="row">
+                        <Link to={`/admin/user/${user.id}`}>
+                          {user.firstName} {user.lastName}
+                        </Link>
+                      </th>
+                      <td className="cell-break">{user.email}</td>
+                      <td>
+                        <span className="badge" data-role={user.role}>
+                          {ROLE_LABELS[user.role]}
+                        </span>
+                      </td>
+                      <td>{user.role === "agent" ? `${user.agentDiscount} %` : "—"}</td>
+                      <td>{formatDate(user.createdAt)}</td>
+                      <td>
+                        <Link to={`/admin/user/${user.id}`} className="text-link">
+                          Edit
+                          <span className="visually-hidden">
+                            {" "}
+                            {user.firstName} {user.lastName}
+                          </span>
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} count={count} perPage={resPerPage} params={{ search, role }} />
+        </section>
+        <AdminNav />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,644 @@
+/**
+ * Browser journeys of the accounts (spec §2 Login, Sign-up, Forgot password, Country picker, Contact
+ * form, Account menu; §4 Auth, Registration, Forgot password; §8 messages): against the built server
+ * on a fresh data folder, with the human check solved in the browser like a visitor would.
+ *
+ * The administrator signs in with the second factor. Its key is read from the enrolment step the
+ * first time and kept here for the later sign-ins of this file; codes are computed with `otpauth`.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { TOTP } from "otpauth";
+import sharp from "sharp";
+import { solveForTests } from "../../core/human-check/solve.ts";
+import { expect, test } from "./fixtures.ts";
+
+const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-123" };
+const LOGIN_API = /\/api\/v1\/login$/;
+
+const header = (page: Page) => page.locator("header[data-sticky]");
+const loginButton = (page: Page) => header(page).getByRole("button", { name: "Log in" });
+const panel = (page: Page, name: string) => page.getByRole("dialog", { name });
+const statusAlert = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+const warningAlert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+let counter = 0;
+function newUser(firstName = "Anna") {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return {
+    title: "Ms",
+    firstName,
+    lastName: `Diver${id}`,
+    email: `diver-${id}@e2e.test`,
+    phone: "+66 81 234 5678",
+    country: "Thailand",
+    countryCode: "th",
+    password: `blue-water-${id}`,
+  };
+}
+type NewUser = ReturnType<typeof newUser>;
+
+/** A human-check key solved in Node, for accounts the journeys need but do not create by hand. */
+async function humanKey(request: APIRequestContext): Promise<string> {
+  const challenge = await (await request.get("/api/v1/human-check/challenge")).json();
+  return solveForTests(challenge);
+}
+
+/** Registers through the API; with `page.request` the page's browser is signed in as the user too. */
+async function register(request: APIRequestContext, user: NewUser): Promise<{ id: string }> {
+  const response = await request.post("/api/v1/register", {
+    multipart: { user: JSON.stringify(user), key: await humanKey(request) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).user;
+}
+
+/** Ticks the widget's "I'm not a robot" (its label) and waits for the proof of work. */
+async function solveHumanCheck(scope: Locator) {
+  const widget = scope.locator("altcha-widget");
+  await widget.locator("label").click();
+  await expect(widget.locator('.altcha[data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+}
+
+async function pickCountry(page: Page, scope: Locator, search: string, name: string) {
+  await scope.getByRole("button", { name: /^Country/ }).click();
+  const searchBox = page.getByRole("combobox", { name: "Search countries" });
+  await expect(searchBox).toBeFocused();
+  await searchBox.fill(search);
+  await page.getByRole("option", { name, exact: true }).click();
+  await expect(scope.getByRole("button", { name: /^Country/ })).toContainText(name);
+}
+
+// ---- The administrator's second factor ----
+
+/**
+ * The administrator's key and the last time step used. Kept in this module, and in the run's output
+ * folder too (emptied at the start of every run, like the server's data folder), so a worker that
+ * restarts after a failed test still knows them.
+ */
+let adminSecret: string | undefined;
+let lastTotpStep = 0;
+const totpStateFile = () => path.join(test.info().project.outputDir, "e2e-admin-totp.json");
+
+function loadTotpState() {
+  if (adminSecret || !existsSync(totpStateFile())) return;
+  const saved = JSON.parse(readFileSync(totpStateFile(), "utf8")) as { secret: string; lastStep: number };
+  adminSecret = saved.secret;
+  lastTotpStep = Math.max(lastTotpStep, saved.lastStep);
+}
+
+function saveTotpState() {
+  mkdirSync(path.dirname(totpStateFile()), { recursive: true });
+  writeFileSync(totpStateFile(), JSON.stringify({ secret: adminSecret, lastStep: lastTotpStep }));
+}
+
+/** A code no sign-in of this run has used yet: the server refuses a time step twice. */
+async function totpCode(secret: string): Promise<string> {
+  const now = () => Math.floor(Date.now() / 30_000);
+  const step = Math.max(now(), lastTotpStep + 1);
+  // The server accepts one step either side of its clock: wait until `step` is at most one ahead.
+  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+  lastTotpStep = step;
+  saveTotpState();
+  return new TOTP({ secret }).generate({ timestamp: step * 30_000 });
+}
+
+/** Signs the administrator in through the Login panel: the enrolment step the first time, then the code. */
+async function adminLogsIn(page: Page) {
+  await page.goto("/");
+  await loginButton(page).click();
+  const login = panel(page, "Login");
+  await login.getByLabel("E-mail").fill(ADMIN.email);
+  await login.getByLabel("Password").fill(ADMIN.password);
+  await login.getByRole("button", { name: "Login" }).click();
+  loadTotpState();
+  const codeField = login.getByLabel("6-digit code");
+  await expect(codeField).toBeVisible();
+  const enrolment = login.getByRole("heading", { name: "Set up two-step sign-in" });
+  if (await enrolment.isVisible()) {
+    await expect(login).toContainText("add this key to your authenticator app", { ignoreCase: true });
+    await expect(login.locator(".totp-url")).toContainText("otpauth://totp/");
+    adminSecret = (await login.locator(".totp-secret").textContent())?.trim();
+  }
+  expect(adminSecret, "the administrator's key (read on the first sign-in)").toMatch(/^[A-Z2-7]+=*$/);
+  await codeField.fill(await totpCode(adminSecret!));
+  await login.getByRole("button", { name: "Verify and log in" }).click();
+  await expect(statusAlert(page, "Logged in")).toBeVisible();
+  await expect(login).toBeHidden();
+}
+
+let adminApi: APIRequestContext | undefined;
+
+/** An API client signed in as the administrator (for reading the outbox), shared by this file. */
+async function adminRequest(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
+  if (adminApi) return adminApi;
+  const client = await playwright.request.newContext({ baseURL });
+  const first = await client.post("/api/v1/login", { data: ADMIN });
+  const body = await first.json();
+  loadTotpState();
+  if (body.mfaEnrolment) adminSecret = body.mfaEnrolment.secret;
+  expect(adminSecret, "the administrator's key").toBeDefined();
+  const second = await client.post("/api/v1/login", {
+    data: { ...ADMIN, code: await totpCode(adminSecret!) },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
+  adminApi = client;
+  return client;
+}
+
+type OutboxMail = {
+  id: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: string;
+};
+
+async function mailsMatching(api: APIRequestContext, search: string): Promise<OutboxMail[]> {
+  let mails: OutboxMail[] = [];
+  await expect
+    .poll(async () => {
+      const response = await api.get(`/api/v1/admin/mails?search=${encodeURIComponent(search)}`);
+      mails = (await response.json()).mails ?? [];
+      return mails.length;
+    })
+    .toBeGreaterThan(0);
+  return mails;
+}
+
+test.afterAll(async () => {
+  await adminApi?.dispose();
+});
+
+// ---- The journeys ----
+
+test("an administrator signs in with the second factor and makes a customer an agent", async ({
+  page,
+  request,
+  expectedHttpErrors,
+}) => {
+  test.setTimeout(90_000);
+  expectedHttpErrors.push({ status: 401, url: LOGIN_API }); // "enter your code" is a 401
+  const customer = newUser("Carla");
+  const { id } = await register(request, customer);
+
+  await adminLogsIn(page);
+  const avatar = header(page).getByRole("button", { name: "Site's account" });
+  await avatar.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Site · admin");
+
+  await page.goto("/admin/users");
+  await page.getByRole("searchbox", { name: "Search" }).fill(customer.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/search=/);
+  const row = page.getByRole("row").filter({ hasText: customer.email });
+  await expect(row).toContainText("Customer");
+  await row.getByRole("link", { name: `${customer.firstName} ${customer.lastName}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user/${id}$`));
+
+  await page.getByLabel("Role", { exact: true }).selectOption("agent");
+  const discount = page.getByLabel("Agent discount (%)");
+  await discount.fill("150");
+  await discount.blur();
+  await expect(page.getByText("Agent discount must be between 0 and 100")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await discount.fill("15");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(statusAlert(page, "User updated")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue("agent");
+  await expect(page.getByLabel("Agent discount (%)")).toHaveValue("15");
+
+  // Logout closes the menu and says so; the agent signs in and gets the agent cart link.
+  await header(page).getByRole("button", { name: "Site's account" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(statusAlert(page, "Logged out")).toBeVisible();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/); // the admin screen's guard sends a visitor home
+
+  await loginButton(page).click();
+  const login = panel(page, "Login");
+  await login.getByLabel("E-mail").fill(customer.email);
+  await login.getByLabel("Password").fill(customer.password);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(statusAlert(page, "Logged in")).toBeVisible();
+  await header(page).getByRole("button", { name: "Carla's account" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Carla · agent");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "cart",
+      JSON.stringify({ cartItems: [{ id: "trip" }], bookingInfo: null, courseInfo: null }),
+    ),
+  );
+  await page.reload();
+  await expect(header(page).getByRole("link", { name: /cart/i })).toHaveAttribute("href", "/booking-agent");
+});
+
+test("a visitor registers with a picture and a country, through the verification step", async ({
+  page,
+  expectedHttpErrors,
+}) => {
+  expectedHttpErrors.push({ status: 400, url: /\/api\/v1\/register$/ }); // the refused password
+  test.setTimeout(60_000);
+  const user = newUser("Anna");
+  const avatar = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#1589c6" } })
+    .png()
+    .toBuffer();
+
+  await page.goto("/");
+  await loginButton(page).click();
+  await panel(page, "Login").getByRole("button", { name: "New user" }).click();
+  const signUp = panel(page, "Create an Account");
+  const submit = signUp.getByRole("button", { name: "Create an account" });
+  await expect(submit).toBeDisabled();
+
+  await signUp
+    .getByLabel("Profile picture")
+    .setInputFiles({ name: "anna.png", mimeType: "image/png", buffer: avatar });
+  const preview = signUp.locator("img.avatar-preview");
+  await expect(preview).toHaveAttribute("src", /^blob:/);
+  expect(await preview.boundingBox()).toMatchObject({ width: 56, height: 56 });
+
+  await signUp.getByLabel("Title").selectOption("Ms");
+  await signUp.getByLabel("First name").fill(user.firstName);
+  await signUp.getByLabel("Last name").fill(user.lastName);
+  const email = signUp.getByLabel("E-mail");
+  await expect(email).toHaveAttribute("autocapitalize", "none");
+  await email.fill("not-an-email");
+  await email.blur();
+  await expect(signUp.getByText("Please enter a valid email")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill(user.email);
+  await signUp.getByLabel("Phone / WhatsApp").fill(user.phone);
+  await signUp.getByLabel("Password").fill("password1"); // long enough here, too common for the server
+  await expect(signUp.getByText("6 characters minimum")).toBeVisible();
+  await expect(submit).toBeDisabled(); // no country yet
+  await pickCountry(page, signUp, "norw", "Norway");
+  await expect(signUp.getByRole("button", { name: /^Country/ }).locator("img.flag")).toHaveAttribute(
+    "src",
+    /^\/assets\/no-[\w-]+\.svg$/,
+  );
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(signUp.getByRole("heading", { name: "One last step" })).toBeFocused();
+  expect(await signUp.evaluate((el) => el.scrollTop)).toBe(0);
+  const create = signUp.getByRole("button", { name: "Create my account" });
+  await expect(create).toBeDisabled();
+  await solveHumanCheck(signUp);
+  await create.click();
+
+  // The server refuses: its message as a warning, back to the form as it was, and a new check.
+  await expect(warningAlert(page, "This password is too common")).toBeVisible();
+  await expect(signUp.getByLabel("Last name")).toHaveValue(user.lastName);
+  await expect(signUp.getByRole("button", { name: /^Country/ })).toContainText("Norway");
+  await expect(preview).toHaveAttribute("src", /^blob:/);
+  await signUp.getByLabel("Password").fill(user.password);
+  await submit.click();
+  await expect(create).toBeDisabled();
+  await expect(signUp.locator('.altcha[data-state="verified"]')).toHaveCount(0);
+  await solveHumanCheck(signUp);
+  await create.click();
+  await expect(statusAlert(page, "Registration complete!")).toBeVisible();
+  await expect(signUp).toBeHidden();
+
+  const account = header(page).getByRole("button", { name: "Anna's account" });
+  await expect(account.locator("img")).toHaveJSProperty("complete", true);
+  expect(await account.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  await account.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Anna · customer");
+});
+
+test("a wrong password and an unknown e-mail show the server's warnings", async ({
+  page,
+  expectedHttpErrors,
+}) => {
+  expectedHttpErrors.push({ status: 401, url: LOGIN_API });
+  await page.goto("/");
+  await loginButton(page).click();
+  const login = panel(page, "Login");
+  const submit = login.getByRole("button", { name: "Login" });
+  await expect(submit).toBeDisabled();
+  await login.getByLabel("E-mail").fill("admin@e2e");
+  await login.getByLabel("Password").fill("123456");
+  await expect(submit).toBeDisabled(); // no dot in the domain
+  await login.getByLabel("E-mail").fill(ADMIN.email);
+  await login.getByLabel("Password").fill("12345");
+  await expect(submit).toBeDisabled(); // five characters
+  await login.getByLabel("Password").fill("not-the-password");
+  await submit.click();
+  await expect(warningAlert(page, "Incorrect password")).toBeVisible();
+  await expect(login.getByLabel("E-mail")).toHaveValue(ADMIN.email); // back to the form
+
+  await login.getByLabel("E-mail").fill("nobody-here@e2e.test");
+  await submit.click();
+  await expect(warningAlert(page, "Email does not exist")).toBeVisible();
+  await expect(login).toBeVisible();
+});
+
+test("a forgotten password is reset through the e-mailed link", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const user = newUser("Ben");
+  await register(request, user);
+
+  await page.goto("/");
+  await loginButton(page).click();
+  await panel(page, "Login").getByRole("button", { name: "Forgot password?" }).click();
+  const forgot = panel(page, "Forgot password");
+  const requestButton = forgot.getByRole("button", { name: "Request New Password" });
+  await expect(requestButton).toBeDisabled();
+  await forgot.getByLabel("E-mail").fill(user.email);
+  await requestButton.click();
+  await solveHumanCheck(forgot);
+  await forgot.getByRole("button", { name: "Send the link" }).click();
+  await expect(statusAlert(page, "If an account exists for that email")).toBeVisible();
+  await expect(forgot).toBeHidden();
+
+  const [mail] = await mailsMatching(await adminRequest(playwright, baseURL!), user.email);
+  expect(mail).toMatchObject({ toAddress: user.email, kind: "password-reset" });
+  const link = /https?:\/\/\S+(\/password\/reset\/[\w-]+)/.exec(mail!.text);
+  expect(link, mail!.text).not.toBeNull();
+
+  const newPassword = `${user.password}-new`;
+  await page.goto(link![1]!);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repeat the new password").fill(`${newPassword}x`);
+  await page.getByLabel("Repeat the new password").blur();
+  await expect(page.getByText("The two passwords do not match")).toBeVisible();
+  await page.getByLabel("Repeat the new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(statusAlert(page, "Password updated")).toBeVisible();
+
+  const login = panel(page, "Login");
+  await expect(login).toBeVisible();
+  await login.getByLabel("E-mail").fill(user.email);
+  await login.getByLabel("Password").fill(newPassword);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(statusAlert(page, "Logged in")).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Ben's account" })).toBeVisible();
+});
+
+test("the profile is updated, then the password, and the new password signs in", async ({ page }) => {
+  const user = newUser("Bea");
+  await register(page.request, user); // signs the page in
+
+  await page.goto("/");
+  await header(page).getByRole("button", { name: "Bea's account" }).click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  const profile = panel(page, "Profile");
+  await expect(profile).toContainText(user.email);
+  await expect(profile).toContainText("Thailand");
+
+  // Leaving the form closes it and opens the profile view again.
+  await profile.getByRole("button", { name: "Edit profile" }).click();
+  const edit = panel(page, "Update profile");
+  await expect(edit.getByLabel("First name")).toHaveValue("Bea");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await expect(profile).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  await profile.getByRole("button", { name: "Edit profile" }).click();
+  await edit.getByLabel("First name").fill("Beatrix");
+  await edit.getByLabel("Phone / WhatsApp").fill("+47 912 34 567");
+  await pickCountry(page, edit, "norw", "Norway");
+  await edit.getByLabel("Last name").fill("");
+  await expect(edit.getByRole("button", { name: "Save" })).toBeDisabled();
+  await edit.getByLabel("Last name").fill(user.lastName);
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(statusAlert(page, "User updated")).toBeVisible();
+  await expect(profile).toContainText("Beatrix");
+  await expect(profile).toContainText("Norway");
+  // The header sits behind the modal (hidden from assistive technology while it is open).
+  await expect(
+    header(page).getByRole("button", { name: "Beatrix's account", includeHidden: true }),
+  ).toBeAttached();
+
+  // Two-step sign-in on (the key, then a code from it) and off again (with the password).
+  await profile.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  const secret = (await profile.locator(".totp-secret").textContent())!.trim();
+  await expect(profile.locator(".totp-url")).toContainText("otpauth://totp/");
+  await profile.getByLabel("6-digit code").fill(new TOTP({ secret }).generate());
+  await profile.getByRole("button", { name: "Turn on", exact: true }).click();
+  await expect(statusAlert(page, "Two-step sign-in is on")).toBeVisible();
+  await profile.getByLabel("Your password, to turn it off").fill(user.password);
+  await profile.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+  await expect(statusAlert(page, "Two-step sign-in is off")).toBeVisible();
+  await expect(profile.getByRole("button", { name: "Turn on two-step sign-in" })).toBeVisible();
+
+  await profile.getByRole("button", { name: "Change password" }).click();
+  const password = panel(page, "Update password");
+  const newPassword = `${user.password}-2`;
+  await password.getByLabel("Current password").fill(user.password);
+  await password.getByLabel("New password").fill(newPassword);
+  await password.getByRole("button", { name: "Update password" }).click();
+  await expect(statusAlert(page, "Password updated")).toBeVisible();
+  await expect(profile).toBeVisible();
+  await profile.getByRole("button", { name: "Close" }).click();
+  await expect(profile).toBeHidden();
+
+  await header(page).getByRole("button", { name: "Beatrix's account" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(statusAlert(page, "Logged out")).toBeVisible();
+  await loginButton(page).click();
+  const login = panel(page, "Login");
+  await login.getByLabel("E-mail").fill(user.email);
+  await login.getByLabel("Password").fill(newPassword);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(statusAlert(page, "Logged in")).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Beatrix's account" })).toBeVisible();
+});
+
+test("logout closes the menu, says 'Logged out' and brings the login button back", async ({ page }) => {
+  await register(page.request, newUser("Lou"));
+  await page.goto("/bookings/me");
+  await expect(page).toHaveURL(/\/bookings\/me$/);
+  await header(page).getByRole("button", { name: "Lou's account" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(statusAlert(page, "Logged out")).toBeVisible();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(loginButton(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/); // the signed-in screen's guard sends a visitor home
+  expect((await page.request.get("/api/v1/me")).status()).toBe(401);
+});
+
+test("/login opens the Login panel and goes to ?redirect= after signing in", async ({ page, request }) => {
+  const user = newUser("Rita");
+  await register(request, user);
+  await page.goto("/login?redirect=/bookings/me");
+  const login = panel(page, "Login");
+  await expect(login).toBeVisible();
+  await login.getByLabel("E-mail").fill(user.email);
+  await login.getByLabel("Password").fill(user.password);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(statusAlert(page, "Logged in")).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings\/me$/);
+  await page.goto("/login?redirect=//evil.example");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/); // signed in already: home, never another site
+});
+
+test("the contact form confirms, checks, sends 'Mail sent!' and the mail is in the outbox", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const sender = newUser("Cora");
+  await page.goto("/");
+  await header(page).getByRole("button", { name: "Contact" }).click();
+  const contact = panel(page, "Contact us");
+  const send = contact.getByRole("button", { name: "Send" });
+  await expect(send).toBeDisabled();
+  await contact.getByLabel("First name").fill(sender.firstName);
+  await contact.getByLabel("Last name").fill(sender.lastName);
+  await contact.getByLabel("E-mail").fill(sender.email);
+  await contact.getByLabel("Phone / WhatsApp").fill(sender.phone);
+  await pickCountry(page, contact, "germ", "Germany");
+  await expect(send).toBeDisabled(); // the message is still missing
+  const message = "Are there two cabins left on the Similan trip in March?\nWe are two divers.";
+  await contact.getByRole("textbox", { name: "Message" }).fill(message);
+  await send.click();
+
+  // The confirmation shows what will be sent; Edit goes back with everything kept.
+  await expect(contact.getByRole("heading", { name: "Please check your message" })).toBeVisible();
+  await expect(contact).toContainText(`${sender.firstName} ${sender.lastName}`);
+  await expect(contact).toContainText("Germany");
+  await expect(contact).toContainText("We are two divers.");
+  await contact.getByRole("button", { name: "Edit" }).click();
+  await expect(contact.getByRole("textbox", { name: "Message" })).toHaveValue(message);
+  await send.click();
+  await expect(contact.getByRole("button", { name: "Send" })).toBeDisabled(); // until the check is done
+  await solveHumanCheck(contact);
+  await contact.getByRole("button", { name: "Send" }).click();
+  await expect(statusAlert(page, "Mail sent!")).toBeVisible();
+  await expect(contact).toBeHidden();
+
+  const [mail] = await mailsMatching(await adminRequest(playwright, baseURL!), sender.lastName);
+  expect(mail).toMatchObject({
+    kind: "contact",
+    subject: `Website enquiry from ${sender.firstName} ${sender.lastName}`,
+  });
+  expect(mail!.text).toContain(message);
+  expect(mail!.text).toContain("Germany (de)");
+});
+
+test("an administrator reads the outbox, deletes a user, and cannot demote the last administrator", async ({
+  page,
+  request,
+  expectedHttpErrors,
+}) => {
+  test.setTimeout(90_000);
+  expectedHttpErrors.push({ status: 401, url: LOGIN_API }, { status: 409, url: /\/api\/v1\/admin\/user\// });
+  const user = newUser("Mia");
+  const { id } = await register(request, user);
+  const forgot = await request.post("/api/v1/password/forgot", {
+    data: { email: user.email, key: await humanKey(request) },
+  });
+  expect(forgot.ok()).toBe(true);
+
+  await adminLogsIn(page);
+  await page.goto("/admin/dashboard");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mails" }).click();
+  await expect(page).toHaveURL(/\/admin\/mails$/);
+  await page.getByRole("searchbox", { name: "Search" }).fill(user.email);
+  await page.getByLabel("Status").selectOption("");
+  await page.getByRole("button", { name: "Filter" }).click();
+  const row = page.getByRole("row").filter({ hasText: user.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("password-reset");
+  await row.getByRole("link", { name: "Reset your Andaman Liveaboards password" }).click();
+  await expect(page).toHaveURL(/\/admin\/mail\/[0-9a-f-]{36}$/);
+  await expect(page.locator(".mail-text")).toContainText("/password/reset/");
+  await expect(page.locator(".mail-text")).toContainText(`Hello ${user.firstName}`);
+
+  // Deleting asks first; Cancel keeps the user, Delete removes them and goes back to the list.
+  await page.goto(`/admin/user/${id}`);
+  await page.getByRole("button", { name: "Delete user" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${user.firstName} ${user.lastName}?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole("button", { name: "Delete user" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(statusAlert(page, `${user.firstName} ${user.lastName} was deleted`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  expect((await page.request.get(`/api/v1/admin/user/${id}`)).status()).toBe(404);
+
+  // The only administrator: no delete button, and the server refuses the demotion.
+  await page.getByRole("searchbox", { name: "Search" }).fill(ADMIN.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: "Site Administrator", exact: true }).click();
+  await expect(page.getByText("You cannot delete your own account here.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete user" })).toHaveCount(0);
+  await page.getByLabel("Role", { exact: true }).selectOption("customer");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(warningAlert(page, "The last administrator cannot be demoted")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue("admin");
+});
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, where).toEqual([]);
+}
+
+test("the panels pass axe, and the country picker works from the keyboard", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/");
+  await loginButton(page).click();
+  const login = panel(page, "Login");
+  await expect(login.getByLabel("E-mail")).toBeFocused();
+  await login.getByLabel("E-mail").fill("not-an-email");
+  await login.getByLabel("Password").focus(); // leaves the e-mail: its error is shown and tied to it
+  const error = login.getByText("Please enter a valid email");
+  const errorId = await error.getAttribute("id");
+  await expect(login.getByLabel("E-mail")).toHaveAttribute("aria-describedby", errorId!);
+  await expectNoAxeViolations(page, "login panel");
+
+  await login.getByRole("button", { name: "New user" }).click();
+  const signUp = panel(page, "Create an Account");
+  const country = signUp.getByRole("button", { name: /^Country/ });
+  await country.focus();
+  await page.keyboard.press("Enter");
+  const search = page.getByRole("combobox", { name: "Search countries" });
+  await expect(search).toBeFocused();
+  await expectNoAxeViolations(page, "sign-up panel with the country list open");
+  await page.keyboard.type("swe");
+  await expect(search).toHaveAttribute("aria-activedescendant", /.+/);
+  await page.keyboard.press("Enter");
+  await expect(country).toContainText("Sweden");
+  await expect(country).toBeFocused(); // focus back on the button
+  await page.keyboard.press("Enter");
+  await expect(search).toHaveValue(""); // opening again starts a new search
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(country).toContainText("Switzerland"); // the one after Sweden
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape"); // closes the list only
+  await expect(search).toBeHidden();
+  await expect(signUp).toBeVisible();
+  await expectNoAxeViolations(page, "sign-up panel");
+
+  await signUp.getByRole("button", { name: "Login" }).click();
+  await login.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(panel(page, "Forgot password").getByLabel("E-mail")).toBeFocused();
+  await expectNoAxeViolations(page, "forgot-password panel");
+  await page.keyboard.press("Escape");
+  await expect(panel(page, "Forgot password")).toBeHidden();
+
+  await header(page).getByRole("button", { name: "Contact" }).click();
+  await expect(panel(page, "Contact us").getByRole("textbox", { name: "Message" })).toBeVisible();
+  await expectNoAxeViolations(page, "contact panel");
+});
