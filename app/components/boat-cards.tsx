@@ -1,10 +1,10 @@
-import type { BoatWithCabins } from "../../core/catalog/catalog-service.ts";
+import type { BoatTeaser } from "../../core/catalog/catalog-service.ts";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
 import { BedIcon, UsersIcon } from "./icons.tsx";
 import { TeaserCard } from "./teaser-card.tsx";
 
 /** The boats as cards with their capacity. */
-export function BoatCards({ boats }: { boats: BoatWithCabins[] }) {
+export function BoatCards({ boats }: { boats: BoatTeaser[] }) {
   return (
     <ul className="card-grid card-grid-large">
       {boats.map((boat) => {

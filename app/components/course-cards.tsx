@@ -1,11 +1,11 @@
-import type { Course } from "../../core/catalog/catalog-service.ts";
+import type { CourseTeaser } from "../../core/catalog/catalog-service.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { days } from "../lib/catalog-format.ts";
 import { AwardIcon, ClockIcon } from "./icons.tsx";
 import { TeaserCard } from "./teaser-card.tsx";
 
 /** The PADI courses as cards with duration, minimum age and price; `rail` scrolls sideways on phones. */
-export function CourseCards({ courses, rail = false }: { courses: Course[]; rail?: boolean }) {
+export function CourseCards({ courses, rail = false }: { courses: CourseTeaser[]; rail?: boolean }) {
   return (
     <ul className={rail ? "card-grid card-rail" : "card-grid"}>
       {courses.map((course) => (

@@ -5,7 +5,7 @@ import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/course-booking";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await context.services.catalog.listCourses() };
+  return { courses: await context.services.catalog.listCourseTeasers() };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Book a PADI course | Andaman Liveaboards" }];

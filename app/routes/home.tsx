@@ -13,9 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { site, catalog } = context.services;
   const [homepage, boats, diveSites, courses] = await Promise.all([
     site.homepage(),
-    catalog.listBoats(),
-    catalog.listDiveSites(),
-    catalog.listCourses(),
+    catalog.listBoatTeasers(),
+    catalog.listDiveSiteTeasers(),
+    catalog.listCourseTeasers(),
   ]);
   return { homepage, boats, diveSites, courses };
 }

@@ -11,9 +11,9 @@ const SERVICE_PAGE_SLUGS = ["trip-pickups", "equipment-rental", "onboard-dining"
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const [courses, boats, pages] = await Promise.all([
-    catalog.listCourses(),
-    catalog.listBoats(),
-    catalog.listPages(),
+    catalog.listCourseTeasers(),
+    catalog.listBoatTeasers(),
+    catalog.listPageTeasers(),
   ]);
   const servicePages = SERVICE_PAGE_SLUGS.flatMap((slug) => pages.filter((page) => page.slug === slug));
   return { courses, boats, servicePages };

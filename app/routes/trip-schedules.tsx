@@ -5,7 +5,7 @@ import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/trip-schedules";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { boats: await context.services.catalog.listBoats() };
+  return { boats: await context.services.catalog.listBoatTeasers() };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -4,7 +4,7 @@
  */
 import { asc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { boats, cabinTypes, courses, diveSites, pages } from "../../db/schema.ts";
+import { boats, cabinTypes, courses, diveSites, pages, type StoredImage } from "../../db/schema.ts";
 import { AppError } from "../shared/errors.ts";
 
 export type Boat = typeof boats.$inferSelect;
@@ -13,6 +13,17 @@ export type BoatWithCabins = Boat & { cabins: CabinType[] };
 export type DiveSite = typeof diveSites.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type Page = typeof pages.$inferSelect;
+
+/** What a card shows: no long texts, one picture. Lists on pages use these to keep the HTML small. */
+export type BoatTeaser = Omit<BoatWithCabins, "description" | "details">;
+export type DiveSiteTeaser = Omit<DiveSite, "description" | "features">;
+export type CourseTeaser = Omit<Course, "description" | "features" | "prerequisites">;
+export type PageTeaser = Pick<Page, "id" | "title" | "slug" | "summary" | "images" | "inFooter">;
+
+const firstImage = <T extends { images: StoredImage[] }>(row: T): T => ({
+  ...row,
+  images: row.images.slice(0, 1),
+});
 
 /** A name and slug, enough for menus and links. */
 export type CatalogLink = { id: string; name: string; slug: string };
@@ -36,6 +47,28 @@ export class CatalogService {
     const rows = await this.db.select().from(boats).orderBy(asc(boats.position), asc(boats.name));
     const cabins = await this.db.select().from(cabinTypes).orderBy(asc(cabinTypes.position));
     return rows.map((boat) => ({ ...boat, cabins: cabins.filter((c) => c.boatId === boat.id) }));
+  }
+
+  async listBoatTeasers(): Promise<BoatTeaser[]> {
+    return (await this.listBoats()).map(({ description: _d, details: _x, ...teaser }) => firstImage(teaser));
+  }
+
+  async listDiveSiteTeasers(): Promise<DiveSiteTeaser[]> {
+    return (await this.listDiveSites()).map(({ description: _d, features: _f, ...teaser }) =>
+      firstImage(teaser),
+    );
+  }
+
+  async listCourseTeasers(): Promise<CourseTeaser[]> {
+    return (await this.listCourses()).map(({ description: _d, features: _f, prerequisites: _p, ...teaser }) =>
+      firstImage(teaser),
+    );
+  }
+
+  async listPageTeasers(): Promise<PageTeaser[]> {
+    return (await this.listPages()).map(({ id, title, slug, summary, images, inFooter }) =>
+      firstImage({ id, title, slug, summary, images, inFooter }),
+    );
   }
 
   async getBoat(idOrSlug: string): Promise<BoatWithCabins> {
