@@ -10,9 +10,9 @@ import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
-import { CountryPicker } from "./country-picker.tsx";
 import { Flag } from "./flag.tsx";
-import { TextAreaField, TextField } from "./form-field.tsx";
+import { TextAreaField } from "./form-field.tsx";
+import { PersonFields } from "./person-fields.tsx";
 import { HumanCheckWidget } from "./human-check-widget.tsx";
 import { Spinner } from "./spinner.tsx";
 
@@ -125,31 +125,7 @@ export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent
             setStep("confirm");
           }}
         >
-          <div className="field-row">
-            <TextField label="First name" autoComplete="given-name" required {...form.bind("firstName")} />
-            <TextField label="Last name" autoComplete="family-name" required {...form.bind("lastName")} />
-          </div>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.bind("email")}
-          />
-          <TextField
-            label="Phone / WhatsApp"
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.bind("phone")}
-          />
-          <CountryPicker
-            value={{ country: form.values.country, countryCode: form.values.countryCode }}
-            onChange={(choice) => form.setFields(choice)}
-            error={form.errorFor("country") ?? form.errorFor("countryCode")}
-          />
+          <PersonFields form={form} />
           <TextAreaField label="Message" rows={5} required {...form.bind("message")} />
           <button type="submit" className="button button-primary" disabled={!form.valid}>
             Send

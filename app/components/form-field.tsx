@@ -48,6 +48,31 @@ export function FieldMessages({
   );
 }
 
+/**
+ * The label, the control and its messages. `control` gets the id and the ARIA attributes that tie the
+ * hint and error to it.
+ */
+function Field({
+  label,
+  hint,
+  error,
+  className,
+  control,
+}: Described & {
+  control: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   hint,
@@ -55,21 +80,11 @@ export function TextField({
   className,
   ...input
 }: Described & Omit<ComponentProps<"input">, "className">) {
-  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, className }}
+      control={(aria) => <input {...aria} className="field-input" {...input} />}
+    />
   );
 }
 
@@ -80,21 +95,11 @@ export function TextAreaField({
   className,
   ...textarea
 }: Described & Omit<ComponentProps<"textarea">, "className">) {
-  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field-input field-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, className }}
+      control={(aria) => <textarea {...aria} className="field-input field-textarea" {...textarea} />}
+    />
   );
 }
 
@@ -109,30 +114,22 @@ export function SelectField({
   Omit<ComponentProps<"select">, "className"> & {
     options: readonly (string | { value: string; label: string })[];
   }) {
-  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input field-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field
+      {...{ label, hint, error, className }}
+      control={(aria) => (
+        <select {...aria} className="field-input field-select" {...select}>
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }

@@ -10,8 +10,8 @@ import { apiRequest } from "../lib/api-client.ts";
 import { type AccountUser, USER_TITLES } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
-import { CountryPicker } from "./country-picker.tsx";
-import { SelectField, TextField } from "./form-field.tsx";
+import { SelectField } from "./form-field.tsx";
+import { PersonFields } from "./person-fields.tsx";
 
 export function ProfileForm({
   user,
@@ -57,25 +57,7 @@ export function ProfileForm({
     <form className="form-stack" onSubmit={save} noValidate>
       <AvatarInput avatar={avatar} onChange={setAvatar} currentUrl={user.avatar?.url} />
       <SelectField label="Title" required options={USER_TITLES} {...form.bind("title")} />
-      <div className="field-row">
-        <TextField label="First name" autoComplete="given-name" required {...form.bind("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" required {...form.bind("lastName")} />
-      </div>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...form.bind("email")}
-      />
-      <TextField label="Phone / WhatsApp" type="tel" autoComplete="tel" required {...form.bind("phone")} />
-      <CountryPicker
-        value={{ country: form.values.country, countryCode: form.values.countryCode }}
-        onChange={(choice) => form.setFields(choice)}
-        error={form.errorFor("country") ?? form.errorFor("countryCode")}
-      />
+      <PersonFields form={form} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={!form.valid || saving}>
           {saving ? "Saving…" : "Save"}

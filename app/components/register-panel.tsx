@@ -16,8 +16,8 @@ import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
 import { USER_TITLES } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
-import { CountryPicker } from "./country-picker.tsx";
 import { SelectField, TextField } from "./form-field.tsx";
+import { PersonFields } from "./person-fields.tsx";
 import { HumanCheckWidget } from "./human-check-widget.tsx";
 import { Spinner } from "./spinner.tsx";
 
@@ -116,31 +116,7 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
           <form className="form-stack" onSubmit={toVerification} noValidate>
             <AvatarInput avatar={avatar} onChange={setAvatar} />
             <SelectField label="Title" required options={USER_TITLES} {...form.bind("title")} />
-            <div className="field-row">
-              <TextField label="First name" autoComplete="given-name" required {...form.bind("firstName")} />
-              <TextField label="Last name" autoComplete="family-name" required {...form.bind("lastName")} />
-            </div>
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              {...form.bind("email")}
-            />
-            <TextField
-              label="Phone / WhatsApp"
-              type="tel"
-              autoComplete="tel"
-              required
-              {...form.bind("phone")}
-            />
-            <CountryPicker
-              value={{ country: form.values.country, countryCode: form.values.countryCode }}
-              onChange={(choice) => form.setFields(choice)}
-              error={form.errorFor("country") ?? form.errorFor("countryCode")}
-            />
+            <PersonFields form={form} />
             <TextField
               label="Password"
               type="password"
