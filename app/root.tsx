@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -16,7 +17,16 @@ import type { Route } from "./+types/root";
 import { NotFoundScreen } from "./components/not-found-screen.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
 import { hasCookieConsent } from "./lib/cookie-consent.ts";
-import { clearLazyReloadFlag, lazyReloadDecision, sessionStorageOrNull } from "./lib/lazy-reload.ts";
+import { bootGuardScript } from "./lib/boot-guard.ts";
+import {
+  clearLazyReloadFlag,
+  failedRouteModules,
+  LAZY_RELOAD_FLAG,
+  lazyReloadDecision,
+  MODULE_LOAD_FAILURES,
+  SCRIPT_LOAD_TIMEOUT_MS,
+  sessionStorageOrNull,
+} from "./lib/lazy-reload.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useAccountActions } from "./lib/use-account-actions.ts";
 import "./styles/app.css";
@@ -61,6 +71,15 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+/** Runs before any module script: reloads once when the page's own scripts fail to load (spec §8). */
+const BOOT_GUARD = bootGuardScript({
+  flagKey: LAZY_RELOAD_FLAG,
+  timeoutMs: SCRIPT_LOAD_TIMEOUT_MS,
+  failures: MODULE_LOAD_FAILURES,
+  notice: "This page could not finish loading, so its buttons and forms may not work. Please reload it.",
+  reloadLabel: "Reload the page",
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -69,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a2540" />
+        {/* The browser's copy of this function is minified, hence no hydration check (as React Router's ScrollRestoration) */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_GUARD }} />
         <Meta />
         <Links />
       </head>
@@ -83,15 +104,40 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  // A screen loaded: a later failed module load may reload the page once more (spec §8).
-  // runs after hydration and every navigation
-  useEffect(() => clearLazyReloadFlag(sessionStorageOrNull()), [pathname]);
   const accountActions = useAccountActions();
+  const screenFailedToLoad = useScreenFailedToLoad();
+  // A navigation that arrived with its route modules: a later failed load may reload once more
+  // (spec §8). Not on the first render: a page reloaded because a navigation failed keeps the flag,
+  // so the same failure a second time is shown instead of reloading again.
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current && !screenFailedToLoad)
+      clearLazyReloadFlag(sessionStorageOrNull());
+  }, [pathname, screenFailedToLoad]);
   return (
     <SiteChrome data={loaderData} accountActions={accountActions}>
-      <Outlet />
+      {screenFailedToLoad ? <ErrorScreen status={500} /> : <Outlet />}
     </SiteChrome>
   );
+}
+
+type ManifestWindow = Window & { __reactRouterManifest?: { routes: Record<string, { module?: string }> } };
+const noFailures: ReadonlySet<string> = new Set();
+
+/** Whether a route of this screen is one whose module failed to load twice (spec §8, app/lib/lazy-reload.ts). */
+function useScreenFailedToLoad(): boolean {
+  const failed = useSyncExternalStore(
+    failedRouteModules.subscribe,
+    failedRouteModules.snapshot,
+    () => noFailures,
+  );
+  const matches = useMatches();
+  if (failed.size === 0) return false;
+  const routes = (window as ManifestWindow).__reactRouterManifest?.routes ?? {};
+  return matches.some((match) => {
+    const module = routes[match.id]?.module;
+    return module !== undefined && failed.has(module);
+  });
 }
 
 function ErrorScreen({ status }: { status: number }) {

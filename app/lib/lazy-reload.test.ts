@@ -1,10 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   clearLazyReloadFlag,
   type FlagStorage,
+  FailedRouteModules,
+  guardRouteModuleLoads,
   isLazyModuleLoadError,
   LAZY_RELOAD_FLAG,
   lazyReloadDecision,
+  loadWithTimeout,
+  ModuleLoadError,
+  routeModuleFailurePath,
+  SCRIPT_LOAD_TIMEOUT_MS,
 } from "./lazy-reload.ts";
 
 function memoryStorage(initial: Record<string, string> = {}): FlagStorage & { data: Record<string, string> } {
@@ -82,5 +88,103 @@ describe("lazyReloadDecision", () => {
       removeItem: () => {},
     };
     expect(lazyReloadDecision(failure, refusing)).toBe("show");
+  });
+});
+
+describe("loadWithTimeout", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("gives the module and clears the flag when the import succeeds", async () => {
+    const storage = memoryStorage({ [LAZY_RELOAD_FLAG]: "1" });
+    await expect(loadWithTimeout(() => Promise.resolve({ Panel: "panel" }), 1000, storage)).resolves.toEqual({
+      Panel: "panel",
+    });
+    expect(storage.data).toEqual({});
+  });
+
+  it("passes a failed import on and keeps the flag", async () => {
+    const storage = memoryStorage({ [LAZY_RELOAD_FLAG]: "1" });
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/a.js");
+    await expect(loadWithTimeout(() => Promise.reject(failure), 1000, storage)).rejects.toBe(failure);
+    expect(storage.data[LAZY_RELOAD_FLAG]).toBe("1");
+  });
+
+  it("fails an import still pending after 120 s with an error the boundary reloads for", async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const pending = loadWithTimeout(() => new Promise<never>(() => {}), undefined, storage);
+    const outcome = pending.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(SCRIPT_LOAD_TIMEOUT_MS - 1);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ModuleLoadError);
+    expect((error as Error).message).toBe("A script did not load within 120 seconds.");
+    expect(lazyReloadDecision(error, storage)).toBe("reload");
+  });
+
+  it("leaves no timer behind once the import settles", async () => {
+    vi.useFakeTimers();
+    await loadWithTimeout(() => Promise.resolve(1), 5000, memoryStorage());
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("routeModuleFailurePath", () => {
+  it("reads the module path from React Router's reload line", () => {
+    expect(
+      routeModuleFailurePath("Error loading route module `/assets/boat-Ab1.js`, reloading page..."),
+    ).toBe("/assets/boat-Ab1.js");
+  });
+
+  it("ignores every other console line", () => {
+    expect(routeModuleFailurePath("Error loading route module")).toBeNull();
+    expect(routeModuleFailurePath("Warning: something else")).toBeNull();
+    expect(routeModuleFailurePath(new Error("Error loading route module `/a.js`"))).toBeNull();
+  });
+});
+
+describe("guardRouteModuleLoads", () => {
+  const line = "Error loading route module `/assets/boat-Ab1.js`, reloading page...";
+
+  function guardedConsole(storage: FlagStorage) {
+    const logged: unknown[][] = [];
+    const target = { error: (...args: unknown[]) => void logged.push(args) };
+    const failed = new FailedRouteModules();
+    guardRouteModuleLoads(target, storage, failed);
+    return { target, logged, failed };
+  }
+
+  it("lets React Router reload the first time and sets the flag", () => {
+    const storage = memoryStorage();
+    const { target, logged, failed } = guardedConsole(storage);
+    expect(() => target.error(line)).not.toThrow();
+    expect(logged).toEqual([[line]]);
+    expect(storage.data[LAZY_RELOAD_FLAG]).toBe("1");
+    expect(failed.snapshot().size).toBe(0);
+  });
+
+  it("throws instead of reloading a second time and records the module, so the error is shown", () => {
+    const { target, failed } = guardedConsole(memoryStorage({ [LAZY_RELOAD_FLAG]: "1" }));
+    const before = failed.snapshot();
+    let notified = 0;
+    failed.subscribe(() => (notified += 1));
+    expect(() => target.error(line)).toThrow(
+      new ModuleLoadError("The code of this screen could not be loaded (/assets/boat-Ab1.js)."),
+    );
+    expect([...failed.snapshot()]).toEqual(["/assets/boat-Ab1.js"]);
+    expect(failed.snapshot()).not.toBe(before);
+    expect(notified).toBe(1);
+  });
+
+  it("passes every other console error through untouched", () => {
+    const storage = memoryStorage({ [LAZY_RELOAD_FLAG]: "1" });
+    const { target, logged, failed } = guardedConsole(storage);
+    const error = new Error("boom");
+    expect(() => target.error("Something failed", error)).not.toThrow();
+    expect(logged).toEqual([["Something failed", error]]);
+    expect(failed.snapshot().size).toBe(0);
   });
 });

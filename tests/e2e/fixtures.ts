@@ -4,7 +4,8 @@
  *
  * A test that provokes an error answer on purpose (a wrong password is a 401) declares it first:
  * `expectedHttpErrors.push({ status: 401, url: /\/api\/v1\/login$/ })`. Only Chromium's
- * "Failed to load resource" line for that status and address is then let through.
+ * "Failed to load resource" line for that status and address is then let through. A test that breaks
+ * the page on purpose lists the other lines it provokes in `expectedConsoleErrors`.
  */
 import { test as base, expect } from "@playwright/test";
 
@@ -12,7 +13,11 @@ export type ExpectedHttpError = { status: number; url: RegExp };
 
 const FAILED_RESOURCE = "Failed to load resource: the server responded with a status of ";
 
-export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: ExpectedHttpError[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedHttpErrors: ExpectedHttpError[];
+  expectedConsoleErrors: RegExp[];
+}>({
   expectedHttpErrors: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
     async ({}, use) => {
@@ -20,8 +25,15 @@ export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: E
     },
     { scope: "test" },
   ],
+  expectedConsoleErrors: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
+    async ({}, use) => {
+      await use([]);
+    },
+    { scope: "test" },
+  ],
   consoleErrors: [
-    async ({ page, expectedHttpErrors }, use) => {
+    async ({ page, expectedHttpErrors, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -31,14 +43,17 @@ export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: E
             text.startsWith(`${FAILED_RESOURCE}${expected.status} `) &&
             expected.url.test(message.location().url),
         );
-        if (declared) return;
+        if (declared || expectedConsoleErrors.some((expected) => expected.test(text))) return;
         // Chromium logs its own line for any document answered with 404; a not-found page is meant to.
         const isDocument404 =
           message.text().startsWith("Failed to load resource: the server responded with a status of 404") &&
           message.location().url === page.url();
         if (!isDocument404) errors.push(`console: ${message.text()} (${message.location().url})`);
       });
-      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      page.on("pageerror", (error) => {
+        if (!expectedConsoleErrors.some((expected) => expected.test(error.message)))
+          errors.push(`page error: ${error.message}`);
+      });
       await use(errors);
       expect(errors, "the browser reported errors").toEqual([]);
     },

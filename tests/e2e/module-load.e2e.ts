@@ -1,0 +1,147 @@
+/**
+ * Spec §8: "Lazy screen load failure: page reloads once (session flag); second failure is raised.
+ * Script load timeout 120 s." Each test makes one of the site's own scripts fail to arrive, the way a
+ * deploy or a dropped connection does, and counts the page loads that follow.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const FLAG = "lazy-reload-attempted";
+const flag = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), FLAG);
+const bootNotice = (page: Page) =>
+  page.getByRole("alert").filter({ hasText: "This page could not finish loading" });
+const errorScreen = (page: Page) => page.getByRole("heading", { level: 1, name: "Something went wrong" });
+
+/** Counts the documents the tab loads from now on (first load, reloads, full navigations). */
+function countLoads(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on("domcontentloaded", () => {
+    counter.count += 1;
+  });
+  return counter;
+}
+
+/** The hashed address of a route's module, read from the manifest React Router puts in the page. */
+async function routeModule(page: Page, routeId: string): Promise<string> {
+  return page.evaluate(
+    (id) =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest.routes[id]!.module,
+    routeId,
+  );
+}
+
+/** The page answers as hydrated only when its scripts ran: the menu button opens the side modal. */
+async function expectInteractive(page: Page) {
+  await page.getByRole("button", { name: /menu/i }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
+test("a screen's module that fails on navigation reloads the page once, then the error is shown", async ({
+  page,
+  expectedHttpErrors,
+  expectedConsoleErrors,
+}) => {
+  // React Router's manifest names a route's module once the route was visited (lazy route discovery).
+  await page.goto("/page/privacy-policy");
+  const module = await routeModule(page, "routes/page");
+  await page.goto("/");
+  expectedHttpErrors.push({ status: 404, url: new RegExp(`${module}$`) });
+  expectedConsoleErrors.push(/^Error loading route module/, /Failed to fetch dynamically imported module/);
+  await page.route(`**${module}`, (route) => route.fulfill({ status: 404, body: "gone" }));
+  const loads = countLoads(page);
+  const footerLink = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
+
+  await footerLink.click();
+  await expect.poll(() => loads.count).toBe(1); // React Router reloaded the page it was on
+  await expect(page).toHaveURL("/");
+  expect(await flag(page)).toBe("1");
+
+  await footerLink.click();
+  await expect(errorScreen(page)).toBeVisible();
+  expect(loads.count).toBe(1); // no second reload
+  expect(await flag(page)).toBe("1");
+
+  // Once the module is back, a navigation that arrives clears the flag for the next failure.
+  await page.unroute(`**${module}`);
+  await page.goto("/");
+  await footerLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect.poll(() => flag(page)).toBeNull();
+});
+
+test("the page's own scripts failing reload once, then a notice offers a reload", async ({
+  page,
+  expectedHttpErrors,
+  expectedConsoleErrors,
+}) => {
+  await page.goto("/page/privacy-policy");
+  const module = await routeModule(page, "routes/page");
+  expectedHttpErrors.push({ status: 404, url: new RegExp(`${module}$`) });
+  expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
+  await page.route(`**${module}`, (route) => route.fulfill({ status: 404, body: "gone" }));
+  const loads = countLoads(page);
+
+  await page.reload();
+  await expect(bootNotice(page)).toBeVisible();
+  expect(loads.count).toBe(2); // the reload asked for, and the guard's one reload
+  expect(await flag(page)).toBe("1");
+  // The server's HTML is still there to read.
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+
+  await page.unroute(`**${module}`);
+  await bootNotice(page).getByRole("button", { name: "Reload the page" }).click();
+  await expect(bootNotice(page)).toHaveCount(0);
+  await expectInteractive(page);
+  expect(loads.count).toBe(3);
+});
+
+test("scripts still loading after 120 s count as failed: one reload, then the notice", async ({ page }) => {
+  await page.goto("/page/privacy-policy");
+  const module = await routeModule(page, "routes/page");
+  // The module never answers; the page's clock is Playwright's, so 120 s pass at once.
+  await page.route(`**${module}`, () => {});
+  await page.clock.install();
+  const loads = countLoads(page);
+
+  await page.reload({ waitUntil: "commit" });
+  await expect.poll(() => loads.count).toBe(1);
+  await page.clock.runFor(119_000);
+  expect(loads.count).toBe(1);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => loads.count).toBe(2);
+  await page.clock.runFor(120_000);
+  await expect(bootNotice(page)).toBeVisible();
+  expect(loads.count).toBe(2);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a form's code that fails to load reloads the page once, then the panel says so", async ({
+  page,
+  expectedHttpErrors,
+  expectedConsoleErrors,
+}) => {
+  await page.goto("/");
+  expectedHttpErrors.push({ status: 404, url: /\/assets\/login-panel-[\w-]+\.js$/ });
+  expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
+  await page.route("**/assets/login-panel-*.js", (route) => route.fulfill({ status: 404, body: "gone" }));
+  const loads = countLoads(page);
+  const loginButton = page.locator("header[data-sticky]").getByRole("button", { name: "Log in" });
+
+  await loginButton.click();
+  await expect.poll(() => loads.count).toBe(1);
+  expect(await flag(page)).toBe("1");
+
+  await loginButton.click();
+  const failure = page.getByRole("dialog").getByRole("alert");
+  await expect(failure).toHaveText(/This form could not be loaded\./);
+  expect(loads.count).toBe(1);
+  await expect(page.locator("header[data-sticky]")).toBeVisible(); // the page around it still works
+
+  await page.unroute("**/assets/login-panel-*.js");
+  await failure.getByRole("button", { name: "Reload the page" }).click();
+  await expect.poll(() => loads.count).toBe(2);
+  await loginButton.click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
+  await expect.poll(() => flag(page)).toBeNull(); // the form's code arrived: the next failure may reload again
+});
