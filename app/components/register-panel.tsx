@@ -18,6 +18,7 @@ import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { SelectField, TextField } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
+import { PanelScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { HumanCheckWidget } from "./human-check-widget.tsx";
 import { Spinner } from "./spinner.tsx";
 
@@ -129,6 +130,7 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
               Create an account
             </button>
           </form>
+          <PanelScrollToTopButton anchor={top} />
         </>
       ) : null}
     </div>

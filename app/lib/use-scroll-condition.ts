@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 
 /**
  * A condition on the window's scroll position, re-checked on scroll and resize (at most once per frame):
@@ -26,4 +26,26 @@ export function useScrollCondition(condition: (scrollY: number, viewportHeight: 
     };
   }, [condition]);
   return met;
+}
+
+/**
+ * Whether the scroll container around `anchor` (the closest element matching `containerSelector`, e.g.
+ * the side panel; otherwise the window) is scrolled down more than `thresholdPx`. False on the server
+ * and the first render.
+ */
+export function useScrolledPast(
+  anchor: RefObject<HTMLElement | null>,
+  thresholdPx: number,
+  containerSelector = ".side-modal",
+): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const container = anchor.current?.closest<HTMLElement>(containerSelector) ?? null;
+    const target: HTMLElement | Window = container ?? window;
+    const check = () => setPast((container ? container.scrollTop : window.scrollY) > thresholdPx);
+    check();
+    target.addEventListener("scroll", check, { passive: true });
+    return () => target.removeEventListener("scroll", check);
+  }, [anchor, thresholdPx, containerSelector]);
+  return past;
 }

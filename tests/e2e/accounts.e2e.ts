@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import jsQR from "jsqr";
 import { TOTP } from "otpauth";
 import sharp from "sharp";
 import { solveForTests } from "../../core/human-check/solve.ts";
@@ -127,6 +128,15 @@ async function adminLogsIn(page: Page) {
   await login.getByRole("button", { name: "Verify and log in" }).click();
   await expect(statusAlert(page, "Logged in")).toBeVisible();
   await expect(login).toBeHidden();
+}
+
+/** Reads a QR code from what the browser draws, as a phone camera would. */
+async function scanQrCode(element: Locator): Promise<string | undefined> {
+  const { data, info } = await sharp(await element.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
 let adminApi: APIRequestContext | undefined;
@@ -427,6 +437,9 @@ test("the profile is updated, then the password, and the new password signs in",
   await profile.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   const secret = (await profile.locator(".totp-secret").textContent())!.trim();
   await expect(profile.locator(".totp-url")).toContainText("otpauth://totp/");
+  // The QR code on screen scans as the same set-up address.
+  const qrImage = profile.getByRole("img", { name: "QR code of the set-up address" });
+  expect(await scanQrCode(qrImage)).toBe((await profile.locator(".totp-url").textContent())!.trim());
   await profile.getByLabel("6-digit code").fill(new TOTP({ secret }).generate());
   await profile.getByRole("button", { name: "Turn on", exact: true }).click();
   await expect(statusAlert(page, "Two-step sign-in is on")).toBeVisible();
@@ -641,4 +654,28 @@ test("the panels pass axe, and the country picker works from the keyboard", asyn
   await header(page).getByRole("button", { name: "Contact" }).click();
   await expect(panel(page, "Contact us").getByRole("textbox", { name: "Message" })).toBeVisible();
   await expectNoAxeViolations(page, "contact panel");
+});
+
+test("the sign-up view shows its scroll-to-top button once scrolled past 20 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto("/");
+  await loginButton(page).click();
+  await panel(page, "Login").getByRole("button", { name: "New user" }).click();
+  const signUp = panel(page, "Create an Account");
+  const toTop = signUp.getByRole("button", { name: "Back to top of the form" });
+  const scrollPanel = (top: number) => signUp.evaluate((el, y) => el.scrollTo({ top: y }), top);
+  const panelScroll = () => signUp.evaluate((el) => el.scrollTop);
+  await expect(signUp.getByLabel("Profile picture")).toBeVisible();
+
+  await scrollPanel(20);
+  await expect.poll(panelScroll).toBe(20);
+  await expect(toTop).toHaveCount(0); // 20 px is not past 20 px
+  await scrollPanel(21);
+  await expect(toTop).toBeVisible();
+  await expect(toTop).toBeInViewport();
+
+  await scrollPanel(400);
+  await toTop.click();
+  await expect.poll(panelScroll).toBe(0);
+  await expect(toTop).toHaveCount(0);
 });
