@@ -291,6 +291,14 @@ test("a visitor registers with a picture and a country, through the verification
     "src",
     /^\/assets\/no-[\w-]+\.svg$/,
   );
+  expect(
+    (
+      await signUp
+        .getByRole("button", { name: /^Country/ })
+        .locator("img.flag")
+        .boundingBox()
+    )?.width,
+  ).toBe(20);
   await expect(submit).toBeEnabled();
   await submit.click();
 
