@@ -6,14 +6,26 @@ export function FeatureGrid({ items }: { items: TitledText[] }) {
   return (
     <ul className="feature-grid">
       {items.map((item, index) => (
-        // Items have no id of their own: the spec addresses them by index.
-        // items are addressed by index (spec §3)
+        // Items have no id of their own: the spec addresses them by index (§3).
         <li key={index} className="feature-card">
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A titled block of feature cards on a catalog screen; nothing at all when there are none. */
+export function FeatureSection({ title, items }: { title: string; items: TitledText[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="features-title">
+      <h2 id="features-title" className="block-title">
+        {title}
+      </h2>
+      <FeatureGrid items={items} />
+    </section>
   );
 }
 

@@ -5,7 +5,7 @@ import { ArrowRightIcon, AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../c
 import { ImageGallery } from "../components/image-gallery.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { FeatureGrid } from "../components/titled-text-list.tsx";
+import { FeatureSection } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
 import { contentMeta } from "../lib/meta.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
@@ -49,14 +49,7 @@ export default function CourseScreen({ loaderData }: Route.ComponentProps) {
       <div className="container content-layout">
         <div className="content-body">
           <RichText html={course.description} />
-          {course.features.length > 0 ? (
-            <section aria-labelledby="features-title">
-              <h2 id="features-title" className="block-title">
-                What the course covers
-              </h2>
-              <FeatureGrid items={course.features} />
-            </section>
-          ) : null}
+          <FeatureSection title="What the course covers" items={course.features} />
           <ImageGallery images={moreImages} title={`${course.name} in pictures`} />
         </div>
 

@@ -4,7 +4,7 @@ import { ArrowRightIcon, DepthIcon, LevelIcon, MapPinIcon } from "../components/
 import { ImageGallery } from "../components/image-gallery.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { FeatureGrid } from "../components/titled-text-list.tsx";
+import { FeatureSection } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
 import { contentMeta } from "../lib/meta.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
@@ -54,14 +54,7 @@ export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {
       <div className="container content-layout">
         <div className="content-body">
           <RichText html={diveSite.description} />
-          {diveSite.features.length > 0 ? (
-            <section aria-labelledby="features-title">
-              <h2 id="features-title" className="block-title">
-                Highlights
-              </h2>
-              <FeatureGrid items={diveSite.features} />
-            </section>
-          ) : null}
+          <FeatureSection title="Highlights" items={diveSite.features} />
           <ImageGallery images={moreImages} title={`${diveSite.name} in pictures`} />
         </div>
 

@@ -3,8 +3,9 @@
  * status and searched by recipient or subject. With no SMTP server configured this is where the
  * site's mail is read.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime } from "../../../core/shared/dates.ts";
+import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminNav } from "../../components/admin-nav.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -54,7 +55,7 @@ export default function AdminMails({ loaderData }: Route.ComponentProps) {
       />
       <div className="container screen-body">
         <section aria-label="Mails" className="admin-section">
-          <Form method="get" className="admin-filters" role="search" key={`${search}|${status}`}>
+          <AdminFilters clearTo="/admin/mails" filtered={filtered} formKey={`${search}|${status}`}>
             <TextField
               label="Search"
               name="search"
@@ -68,54 +69,29 @@ export default function AdminMails({ loaderData }: Route.ComponentProps) {
               defaultValue={status}
               options={[{ value: "", label: "All statuses" }, ...MAIL_STATUSES]}
             />
-            <button type="submit" className="button button-primary">
-              Filter
-            </button>
-            {filtered ? (
-              <Link to="/admin/mails" className="text-link">
-                Clear
-              </Link>
-            ) : null}
-          </Form>
-          {mails.length === 0 ? (
-            <p className="admin-empty">No mail matches.</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">
-                  Mails, page {page} of {pageCount(count, resPerPage)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Subject</th>
-                    <th scope="col">To</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Sent</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {mails.map((mail) => (
-                    <tr key={mail.id}>
-                      <th scope="row">
-                        <Link to={`/admin/mail/${mail.id}`}>{mail.subject}</Link>
-                      </th>
-                      <td className="cell-break">{mail.to}</td>
-                      <td>{mail.kind}</td>
-                      <td>
-                        <span className="badge" data-status={mail.status}>
-                          {mail.status}
-                        </span>
-                      </td>
-                      <td>{formatDateTime(mail.createdAt)}</td>
-                      <td>{mail.sentAt ? formatDateTime(mail.sentAt) : "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          </AdminFilters>
+          <AdminTable
+            caption={`Mails, page ${page} of ${pageCount(count, resPerPage)}`}
+            columns={["Subject", "To", "Kind", "Status", "Created", "Sent"]}
+            empty={mails.length === 0 ? "No mail matches." : null}
+          >
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <th scope="row">
+                  <Link to={`/admin/mail/${mail.id}`}>{mail.subject}</Link>
+                </th>
+                <td className="cell-break">{mail.to}</td>
+                <td>{mail.kind}</td>
+                <td>
+                  <span className="badge" data-status={mail.status}>
+                    {mail.status}
+                  </span>
+                </td>
+                <td>{formatDateTime(mail.createdAt)}</td>
+                <td>{mail.sentAt ? formatDateTime(mail.sentAt) : "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pagination page={page} count={count} perPage={resPerPage} params={{ search, status }} />
         </section>
         <AdminNav />

@@ -2,8 +2,9 @@
  * /admin/users (spec §2 admin-only, §7 Admin users): search by name or e-mail, filter by role, page
  * through the users (count / resPerPage), and open one to edit.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDate } from "../../../core/shared/dates.ts";
+import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminNav } from "../../components/admin-nav.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -37,7 +38,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       />
       <div className="container screen-body">
         <section aria-label="Users" className="admin-section">
-          <Form method="get" className="admin-filters" role="search" key={`${search}|${role}`}>
+          <AdminFilters clearTo="/admin/users" filtered={filtered} formKey={`${search}|${role}`}>
             <TextField
               label="Search"
               name="search"
@@ -54,66 +55,39 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 ...USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
               ]}
             />
-            <button type="submit" className="button button-primary">
-              Filter
-            </button>
-            {filtered ? (
-              <Link to="/admin/users" className="text-link">
-                Clear
-              </Link>
-            ) : null}
-          </Form>
-          {users.length === 0 ? (
-            <p className="admin-empty">No user matches.</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">
-                  Users, page {page} of {pageCount(count, resPerPage)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Agent discount</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.map((user) => (
-                    <tr key={user.id}>
-                      <th scope="row">
-                        <Link to={`/admin/user/${user.id}`}>
-                          {user.firstName} {user.lastName}
-                        </Link>
-                      </th>
-                      <td className="cell-break">{user.email}</td>
-                      <td>
-                        <span className="badge" data-role={user.role}>
-                          {ROLE_LABELS[user.role]}
-                        </span>
-                      </td>
-                      <td>{user.role === "agent" ? `${user.agentDiscount} %` : "—"}</td>
-                      <td>{formatDate(user.createdAt)}</td>
-                      <td>
-                        <Link to={`/admin/user/${user.id}`} className="text-link">
-                          Edit
-                          <span className="visually-hidden">
-                            {" "}
-                            {user.firstName} {user.lastName}
-                          </span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          </AdminFilters>
+          <AdminTable
+            caption={`Users, page ${page} of ${pageCount(count, resPerPage)}`}
+            columns={["Name", "E-mail", "Role", "Agent discount", "Joined", { hidden: "Actions" }]}
+            empty={users.length === 0 ? "No user matches." : null}
+          >
+            {users.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">
+                  <Link to={`/admin/user/${user.id}`}>
+                    {user.firstName} {user.lastName}
+                  </Link>
+                </th>
+                <td className="cell-break">{user.email}</td>
+                <td>
+                  <span className="badge" data-role={user.role}>
+                    {ROLE_LABELS[user.role]}
+                  </span>
+                </td>
+                <td>{user.role === "agent" ? `${user.agentDiscount} %` : "—"}</td>
+                <td>{formatDate(user.createdAt)}</td>
+                <td>
+                  <Link to={`/admin/user/${user.id}`} className="text-link">
+                    Edit
+                    <span className="visually-hidden">
+                      {" "}
+                      {user.firstName} {user.lastName}
+                    </span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pagination page={page} count={count} perPage={resPerPage} params={{ search, role }} />
         </section>
         <AdminNav />
