@@ -2,39 +2,40 @@
  * The operator's contact details, as stored (site settings): phone, WhatsApp, LINE, WeChat IDs,
  * e-mails and offices. Shown in the contact side modal and, piece by piece, in the footer.
  */
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { OperatorContact } from "../../db/schema.ts";
 import { telHref, whatsappChatUrl } from "../lib/contact-links.ts";
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+
+/** One line of contact details: an icon, what it is, and the value or link. */
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li>
+      {icon}
+      <span>
+        <span className="contact-label">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
 
 /** Phone, WhatsApp and LINE. */
 export function ContactPhones({ contact }: { contact: OperatorContact }) {
   return (
     <ul className="contact-list">
-      <li>
-        <PhoneIcon className="contact-icon" />
-        <span>
-          <span className="contact-label">Phone</span>
-          <a href={telHref(contact.phone)}>{contact.phone}</a>
-        </span>
-      </li>
-      <li>
-        <WhatsAppIcon className="contact-icon" />
-        <span>
-          <span className="contact-label">WhatsApp</span>
-          <a href={whatsappChatUrl(contact)} rel="noopener noreferrer" target="_blank">
-            {contact.whatsapp}
-          </a>
-        </span>
-      </li>
+      <ContactItem icon={<PhoneIcon className="contact-icon" />} label="Phone">
+        <a href={telHref(contact.phone)}>{contact.phone}</a>
+      </ContactItem>
+      <ContactItem icon={<WhatsAppIcon className="contact-icon" />} label="WhatsApp">
+        <a href={whatsappChatUrl(contact)} rel="noopener noreferrer" target="_blank">
+          {contact.whatsapp}
+        </a>
+      </ContactItem>
       {contact.line ? (
-        <li>
-          <ChatIcon className="contact-icon" />
-          <span>
-            <span className="contact-label">LINE ID</span>
-            <span className="contact-value">{contact.line}</span>
-          </span>
-        </li>
+        <ContactItem icon={<ChatIcon className="contact-icon" />} label="LINE ID">
+          <span className="contact-value">{contact.line}</span>
+        </ContactItem>
       ) : null}
     </ul>
   );
@@ -46,13 +47,9 @@ export function ContactWeChat({ contact }: { contact: OperatorContact }) {
   return (
     <ul className="contact-list">
       {contact.wechatIds.map((id) => (
-        <li key={id}>
-          <ChatIcon className="contact-icon" />
-          <span>
-            <span className="contact-label">WeChat ID</span>
-            <span className="contact-value">{id}</span>
-          </span>
-        </li>
+        <ContactItem key={id} icon={<ChatIcon className="contact-icon" />} label="WeChat ID">
+          <span className="contact-value">{id}</span>
+        </ContactItem>
       ))}
     </ul>
   );
@@ -64,13 +61,9 @@ export function ContactEmails({ contact }: { contact: OperatorContact }) {
   return (
     <ul className="contact-list">
       {contact.emails.map((email) => (
-        <li key={email}>
-          <MailIcon className="contact-icon" />
-          <span>
-            <span className="contact-label">E-mail</span>
-            <a href={`mailto:${email}`}>{email}</a>
-          </span>
-        </li>
+        <ContactItem key={email} icon={<MailIcon className="contact-icon" />} label="E-mail">
+          <a href={`mailto:${email}`}>{email}</a>
+        </ContactItem>
       ))}
     </ul>
   );
@@ -80,20 +73,12 @@ export function ContactEmails({ contact }: { contact: OperatorContact }) {
 export function ContactOffices({ contact }: { contact: OperatorContact }) {
   return (
     <ul className="contact-list">
-      <li>
-        <MapPinIcon className="contact-icon" />
-        <span>
-          <span className="contact-label">Booking office</span>
-          <span className="contact-value contact-address">{contact.bookingOffice}</span>
-        </span>
-      </li>
-      <li>
-        <MapPinIcon className="contact-icon" />
-        <span>
-          <span className="contact-label">Main office</span>
-          <span className="contact-value contact-address">{contact.mainOffice}</span>
-        </span>
-      </li>
+      <ContactItem icon={<MapPinIcon className="contact-icon" />} label="Booking office">
+        <span className="contact-value contact-address">{contact.bookingOffice}</span>
+      </ContactItem>
+      <ContactItem icon={<MapPinIcon className="contact-icon" />} label="Main office">
+        <span className="contact-value contact-address">{contact.mainOffice}</span>
+      </ContactItem>
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { optimizedImageUrl } from "../../core/shared/image-url.ts";
 import type { HomeParallax } from "../../db/schema.ts";
 import { BoatCards } from "../components/boat-cards.tsx";
+import { ContentSection } from "../components/content-section.tsx";
 import { CourseCards } from "../components/course-cards.tsx";
 import { ArrowRightIcon, DepthIcon } from "../components/icons.tsx";
 import { StoredImg } from "../components/stored-image.tsx";
@@ -115,74 +116,50 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {boats.length > 0 ? (
-        <section id="boats" className="section section-tinted" aria-labelledby="boats-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">The fleet</p>
-                <h2 id="boats-title">Our liveaboards</h2>
-              </div>
-            </div>
-            <BoatCards boats={boats} />
-          </div>
-        </section>
+        <ContentSection eyebrow="The fleet" title="Our liveaboards" tinted id="boats">
+          <BoatCards boats={boats} />
+        </ContentSection>
       ) : null}
 
       {parallax[0] ? <ParallaxBand band={parallax[0]} /> : null}
 
       {diveSites.length > 0 ? (
-        <section className="section" aria-labelledby="sites-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">Where we dive</p>
-                <h2 id="sites-title">Dive sites</h2>
-              </div>
-            </div>
-            <ul className="card-grid card-rail">
-              {diveSites.map((site) => {
-                const depth = depthRange(site);
-                return (
-                  <li key={site.id}>
-                    <TeaserCard
-                      to={`/dive-site/${site.slug}`}
-                      title={site.name}
-                      image={site.images[0]}
-                      badge={site.region || undefined}
-                      text={site.summary}
-                      meta={
-                        <>
-                          {depth ? (
-                            <li>
-                              <DepthIcon size={16} /> {depth}
-                            </li>
-                          ) : null}
-                          {site.level ? <li>{site.level}</li> : null}
-                        </>
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+        <ContentSection eyebrow="Where we dive" title="Dive sites">
+          <ul className="card-grid card-rail">
+            {diveSites.map((site) => {
+              const depth = depthRange(site);
+              return (
+                <li key={site.id}>
+                  <TeaserCard
+                    to={`/dive-site/${site.slug}`}
+                    title={site.name}
+                    image={site.images[0]}
+                    badge={site.region || undefined}
+                    text={site.summary}
+                    meta={
+                      <>
+                        {depth ? (
+                          <li>
+                            <DepthIcon size={16} /> {depth}
+                          </li>
+                        ) : null}
+                        {site.level ? <li>{site.level}</li> : null}
+                      </>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </ContentSection>
       ) : null}
 
       {parallax[1] ? <ParallaxBand band={parallax[1]} /> : null}
 
       {courses.length > 0 ? (
-        <section className="section section-tinted" aria-labelledby="courses-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">Learn on board</p>
-                <h2 id="courses-title">PADI courses</h2>
-              </div>
-            </div>
-            <CourseCards courses={courses} rail />
-          </div>
-        </section>
+        <ContentSection eyebrow="Learn on board" title="PADI courses" tinted>
+          <CourseCards courses={courses} rail />
+        </ContentSection>
       ) : null}
 
       {parallax.slice(2).map((band) => (
@@ -190,29 +167,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
 
       {homepage && homepage.callToAction.length > 0 ? (
-        <section className="section" aria-labelledby="cta-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">Plan your trip</p>
-                <h2 id="cta-title">Ready when you are</h2>
-              </div>
-            </div>
-            <ul className="cta-grid">
-              {homepage.callToAction.map((item) => (
-                <li key={item.href + item.title} className="cta-card on-dark">
-                  {item.image ? <StoredImg image={item.image} className="cta-image" alt="" /> : null}
-                  <div className="cta-scrim" aria-hidden="true" />
-                  <div className="cta-content">
-                    <h3>{item.title}</h3>
-                    <p>{item.text}</p>
-                    <CtaLink href={item.href} label={item.linkLabel} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <ContentSection eyebrow="Plan your trip" title="Ready when you are">
+          <ul className="cta-grid">
+            {homepage.callToAction.map((item) => (
+              <li key={item.href + item.title} className="cta-card on-dark">
+                {item.image ? <StoredImg image={item.image} className="cta-image" alt="" /> : null}
+                <div className="cta-scrim" aria-hidden="true" />
+                <div className="cta-content">
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                  <CtaLink href={item.href} label={item.linkLabel} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
       ) : null}
     </>
   );

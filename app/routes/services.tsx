@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BoatCards } from "../components/boat-cards.tsx";
+import { ContentSection } from "../components/content-section.tsx";
 import { CourseCards } from "../components/course-cards.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
@@ -39,60 +40,42 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
       />
 
       {courses.length > 0 ? (
-        <section id="courses" className="section" aria-labelledby="courses-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">Learn on board</p>
-                <h2 id="courses-title">PADI courses</h2>
-              </div>
-              <Link to="/course-booking" className="button button-outline button-small">
-                Book a PADI course
-              </Link>
-            </div>
-            <CourseCards courses={courses} />
-          </div>
-        </section>
+        <ContentSection
+          eyebrow="Learn on board"
+          title="PADI courses"
+          id="courses"
+          action={
+            <Link to="/course-booking" className="button button-outline button-small">
+              Book a PADI course
+            </Link>
+          }
+        >
+          <CourseCards courses={courses} />
+        </ContentSection>
       ) : null}
 
       {servicePages.length > 0 ? (
-        <section className="section section-tinted" aria-labelledby="extras-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">Before and during your trip</p>
-                <h2 id="extras-title">Transfers, equipment and dining</h2>
-              </div>
-            </div>
-            <ul className="card-grid">
-              {servicePages.map((page) => (
-                <li key={page.id}>
-                  <TeaserCard
-                    to={`/page/${page.slug}`}
-                    title={page.title}
-                    image={page.images[0]}
-                    text={page.summary}
-                    moreLabel="Read more"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <ContentSection eyebrow="Before and during your trip" title="Transfers, equipment and dining" tinted>
+          <ul className="card-grid">
+            {servicePages.map((page) => (
+              <li key={page.id}>
+                <TeaserCard
+                  to={`/page/${page.slug}`}
+                  title={page.title}
+                  image={page.images[0]}
+                  text={page.summary}
+                  moreLabel="Read more"
+                />
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
       ) : null}
 
       {boats.length > 0 ? (
-        <section className="section" aria-labelledby="boats-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">The fleet</p>
-                <h2 id="boats-title">Our liveaboards</h2>
-              </div>
-            </div>
-            <BoatCards boats={boats} />
-          </div>
-        </section>
+        <ContentSection eyebrow="The fleet" title="Our liveaboards">
+          <BoatCards boats={boats} />
+        </ContentSection>
       ) : null}
     </>
   );
