@@ -5,7 +5,7 @@
  */
 import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
 import { openDatabase } from "../db/client.ts";
-import { acquireDataDirLock } from "../db/data-dir-lock.ts";
+import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
 import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
 import { buildServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -89,6 +89,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal we can explain needs no stack trace.
+  if (error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
+  else console.error(error);
   process.exit(1);
 });
