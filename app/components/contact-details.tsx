@@ -20,18 +20,23 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-/** Phone, WhatsApp and LINE. */
+/** Phone, WhatsApp and LINE: each only when set. */
 export function ContactPhones({ contact }: { contact: OperatorContact }) {
+  if (!contact.phone && !contact.whatsapp && !contact.line) return null;
   return (
     <ul className="contact-list">
-      <ContactItem icon={<PhoneIcon className="contact-icon" />} label="Phone">
-        <a href={telHref(contact.phone)}>{contact.phone}</a>
-      </ContactItem>
-      <ContactItem icon={<WhatsAppIcon className="contact-icon" />} label="WhatsApp">
-        <a href={whatsappChatUrl(contact)} rel="noopener noreferrer" target="_blank">
-          {contact.whatsapp}
-        </a>
-      </ContactItem>
+      {contact.phone ? (
+        <ContactItem icon={<PhoneIcon className="contact-icon" />} label="Phone">
+          <a href={telHref(contact.phone)}>{contact.phone}</a>
+        </ContactItem>
+      ) : null}
+      {contact.whatsapp ? (
+        <ContactItem icon={<WhatsAppIcon className="contact-icon" />} label="WhatsApp">
+          <a href={whatsappChatUrl(contact)} rel="noopener noreferrer" target="_blank">
+            {contact.whatsapp}
+          </a>
+        </ContactItem>
+      ) : null}
       {contact.line ? (
         <ContactItem icon={<ChatIcon className="contact-icon" />} label="LINE ID">
           <span className="contact-value">{contact.line}</span>
@@ -69,16 +74,21 @@ export function ContactEmails({ contact }: { contact: OperatorContact }) {
   );
 }
 
-/** The booking office and the main office. */
+/** The booking office and the main office: each only when set. */
 export function ContactOffices({ contact }: { contact: OperatorContact }) {
+  if (!contact.bookingOffice && !contact.mainOffice) return null;
   return (
     <ul className="contact-list">
-      <ContactItem icon={<MapPinIcon className="contact-icon" />} label="Booking office">
-        <span className="contact-value contact-address">{contact.bookingOffice}</span>
-      </ContactItem>
-      <ContactItem icon={<MapPinIcon className="contact-icon" />} label="Main office">
-        <span className="contact-value contact-address">{contact.mainOffice}</span>
-      </ContactItem>
+      {contact.bookingOffice ? (
+        <ContactItem icon={<MapPinIcon className="contact-icon" />} label="Booking office">
+          <span className="contact-value contact-address">{contact.bookingOffice}</span>
+        </ContactItem>
+      ) : null}
+      {contact.mainOffice ? (
+        <ContactItem icon={<MapPinIcon className="contact-icon" />} label="Main office">
+          <span className="contact-value contact-address">{contact.mainOffice}</span>
+        </ContactItem>
+      ) : null}
     </ul>
   );
 }

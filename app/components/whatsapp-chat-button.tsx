@@ -4,6 +4,7 @@ import { WhatsAppIcon } from "./icons.tsx";
 
 /** Spec §2 Footer: floating WhatsApp chat button with a prefilled greeting. */
 export function WhatsAppChatButton({ contact }: { contact: OperatorContact }) {
+  if (!contact.whatsapp) return null;
   return (
     <a
       className="floating-button whatsapp-chat"

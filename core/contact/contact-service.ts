@@ -19,7 +19,12 @@ export class ContactService {
     await this.deps.humanCheck.verify(key);
     const contact = await this.deps.site.contact();
     const to = contact.emails[0];
-    if (!to) throw new Error("The operator has no contact e-mail address");
+    if (!to) {
+      throw new AppError(
+        "unavailable",
+        "Messages cannot be sent yet: the operator's e-mail address is not set up. Please call or write to us directly.",
+      );
+    }
     const name = oneLine(`${input.firstName} ${input.lastName}`);
     await this.deps.db
       .transaction(async (tx) => {
