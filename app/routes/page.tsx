@@ -1,8 +1,6 @@
 import { formatShort } from "../../core/shared/dates.ts";
 import type { PageEvent } from "../../db/schema.ts";
-import { ImageGallery } from "../components/image-gallery.tsx";
-import { PageHero } from "../components/page-hero.tsx";
-import { RichText } from "../components/rich-text.tsx";
+import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
 import { contentMeta } from "../lib/meta.ts";
 import { orNotFound } from "../lib/not-found.server.ts";
@@ -27,52 +25,47 @@ function eventDate(event: PageEvent): string {
 
 export default function PageScreen({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const [heroImage, ...moreImages] = page.images;
   const items = listStyle(page.listItems);
 
   return (
-    <>
-      <PageHero title={page.title} summary={page.summary} image={heroImage} />
+    <CatalogDetail
+      title={page.title}
+      summary={page.summary}
+      images={page.images}
+      html={page.body}
+      galleryTitle="In pictures"
+    >
+      {page.listItems.length > 0 ? (
+        <section aria-labelledby="items-title">
+          <h2 id="items-title" className="block-title">
+            {items.title}
+          </h2>
+          {items.kind === "questions" ? <QuestionList items={page.listItems} /> : null}
+          {items.kind === "steps" ? <StepList items={page.listItems} /> : null}
+          {items.kind === "cards" ? <FeatureGrid items={page.listItems} /> : null}
+        </section>
+      ) : null}
 
-      <div className="container content-layout content-layout-single">
-        <div className="content-body">
-          <RichText html={page.body} />
-
-          {page.listItems.length > 0 ? (
-            <section aria-labelledby="items-title">
-              <h2 id="items-title" className="block-title">
-                {items.title}
-              </h2>
-              {items.kind === "questions" ? <QuestionList items={page.listItems} /> : null}
-              {items.kind === "steps" ? <StepList items={page.listItems} /> : null}
-              {items.kind === "cards" ? <FeatureGrid items={page.listItems} /> : null}
-            </section>
-          ) : null}
-
-          {page.events.length > 0 ? (
-            <section aria-labelledby="events-title">
-              <h2 id="events-title" className="block-title">
-                Dates
-              </h2>
-              <ul className="event-list">
-                {page.events.map((event) => (
-                  <li key={`${event.date}-${event.title}`} className="event-item">
-                    <time className="event-date" dateTime={event.date}>
-                      {eventDate(event)}
-                    </time>
-                    <div>
-                      <h3>{event.title}</h3>
-                      <p>{event.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <ImageGallery images={moreImages} title="In pictures" />
-        </div>
-      </div>
-    </>
+      {page.events.length > 0 ? (
+        <section aria-labelledby="events-title">
+          <h2 id="events-title" className="block-title">
+            Dates
+          </h2>
+          <ul className="event-list">
+            {page.events.map((event) => (
+              <li key={`${event.date}-${event.title}`} className="event-item">
+                <time className="event-date" dateTime={event.date}>
+                  {eventDate(event)}
+                </time>
+                <div>
+                  <h3>{event.title}</h3>
+                  <p>{event.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </CatalogDetail>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * The one layout of the catalogue's detail screens (boat, dive site, course, page): a hero with the first
+ * picture and a row of chips, the rich-text description, the screen's own sections, the remaining
+ * pictures as a gallery, and optionally an "at a glance" card with one call to action beside it.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { StoredImage } from "../../db/schema.ts";
+import { type Fact, FactsCard } from "./facts-card.tsx";
+import { ArrowRightIcon } from "./icons.tsx";
+import { ImageGallery } from "./image-gallery.tsx";
+import { PageHero } from "./page-hero.tsx";
+import { RichText } from "./rich-text.tsx";
+
+export type HeroChip = { key: string; content: ReactNode };
+
+export type CatalogDetailProps = {
+  title: string;
+  eyebrow?: string;
+  summary: string;
+  images: StoredImage[];
+  /** Short facts under the hero's title; the list is left out when empty. */
+  chips?: { label: string; items: HeroChip[] };
+  /** Sanitised HTML. */
+  html: string;
+  galleryTitle: string;
+  /** The card beside the text; without it the text takes the full width. */
+  glance?: { title: string; facts: Fact[]; action: { to: string; label: string } };
+  /** The screen's own sections, between the description and the gallery. */
+  children?: ReactNode;
+};
+
+export function CatalogDetail({
+  title,
+  eyebrow,
+  summary,
+  images,
+  chips,
+  html,
+  galleryTitle,
+  glance,
+  children,
+}: CatalogDetailProps) {
+  const [heroImage, ...moreImages] = images;
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} summary={summary} image={heroImage}>
+        {chips && chips.items.length > 0 ? (
+          <ul className="page-hero-meta" aria-label={chips.label}>
+            {chips.items.map((chip) => (
+              <li key={chip.key} className="chip">
+                {chip.content}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHero>
+
+      <div className={glance ? "container content-layout" : "container content-layout content-layout-single"}>
+        <div className="content-body">
+          <RichText html={html} />
+          {children}
+          <ImageGallery images={moreImages} title={galleryTitle} />
+        </div>
+
+        {glance ? (
+          <aside className="content-aside" aria-label={`${title} at a glance`}>
+            <FactsCard title={glance.title} facts={glance.facts}>
+              <div className="button-row">
+                <Link to={glance.action.to} className="button button-primary">
+                  {glance.action.label} <ArrowRightIcon size={18} />
+                </Link>
+              </div>
+            </FactsCard>
+          </aside>
+        ) : null}
+      </div>
+    </>
+  );
+}
