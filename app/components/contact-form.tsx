@@ -4,7 +4,7 @@
  * sent, with the security check; then POST /api/v1/contact. 'Mail sent!' closes the modal; a failure
  * shows the server's message and returns to the confirmation with a new check (a key works once).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { contactSchema } from "../../core/accounts/account-schemas.ts";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { showAlert } from "../lib/alerts.tsx";
@@ -13,10 +13,8 @@ import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { Flag } from "./flag.tsx";
 import { TextAreaField } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
-import { HumanCheckWidget } from "./human-check-widget.tsx";
+import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
-
-type Step = "form" | "confirm" | "sending";
 
 export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent: () => void }) {
   const headingId = useId();
@@ -30,47 +28,41 @@ export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent
     message: "",
   });
   const form = useSchemaForm(contactSchema, initial);
-  const [step, setStep] = useState<Step>("form");
-  const [key, setKey] = useState<string | null>(null);
-  // A new widget (a new challenge) after every failed send.
-  const [attempt, setAttempt] = useState(0);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const check = useHumanCheckedSubmit();
 
-  useEffect(() => {
-    if (step === "confirm") confirmHeading.current?.focus();
-  }, [step]);
-
-  const send = async () => {
-    if (!form.data || !key) return;
-    setStep("sending");
-    const result = await apiRequest<{ message?: string }>("/api/v1/contact", {
-      method: "POST",
-      json: { user: form.data, key },
-    });
-    setKey(null);
-    if (result.ok) {
+  const send = () =>
+    check.submit(async (key) => {
+      const result = await apiRequest<{ message?: string }>("/api/v1/contact", {
+        method: "POST",
+        json: { user: form.data, key },
+      });
+      if (!result.ok) {
+        showAlert({ message: result.message, type: "warning" });
+        return false;
+      }
       showAlert({ message: result.data.message ?? "Mail sent!", type: "success" });
       form.reset(initial());
-      setStep("form");
+      check.backToForm();
       onSent();
-      return;
-    }
-    showAlert({ message: result.message, type: "warning" });
-    setAttempt((n) => n + 1);
-    setStep("confirm");
-  };
+      return true;
+    }, "verify");
 
   return (
     <section className="contact-form" aria-labelledby={headingId}>
       <h3 id={headingId} className="contact-group-title">
         Send us a message
       </h3>
-      {step === "sending" ? <Spinner label="Sending your message…" /> : null}
-      {step === "confirm" && form.data ? (
-        <div className="form-stack">
-          <h4 ref={confirmHeading} tabIndex={-1} className="panel-subheading">
-            Please check your message
-          </h4>
+      {check.stage === "sending" ? <Spinner label="Sending your message…" /> : null}
+      {check.stage === "verify" && form.data ? (
+        <HumanCheckStep
+          check={check}
+          id={`${headingId}-confirm`}
+          title="Please check your message"
+          headingLevel={4}
+          submitLabel="Send"
+          backLabel="Edit"
+          onSubmit={send}
+        >
           <dl className="contact-summary">
             <div>
               <dt>Name</dt>
@@ -97,32 +89,16 @@ export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent
               <dd className="contact-summary-message">{form.data.message}</dd>
             </div>
           </dl>
-          <HumanCheckWidget key={attempt} onVerified={setKey} onReset={() => setKey(null)} />
-          <div className="button-row">
-            <button type="button" className="button button-primary" disabled={!key} onClick={send}>
-              Send
-            </button>
-            <button
-              type="button"
-              className="button button-outline"
-              onClick={() => {
-                setKey(null);
-                setStep("form");
-              }}
-            >
-              Edit
-            </button>
-          </div>
-        </div>
+        </HumanCheckStep>
       ) : null}
-      {step === "form" ? (
+      {check.stage === "form" ? (
         <form
           className="form-stack"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (!form.valid) return form.touchAll();
-            setStep("confirm");
+            check.toVerify();
           }}
         >
           <PersonFields form={form} />

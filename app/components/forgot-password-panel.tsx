@@ -4,7 +4,6 @@
  * Success shows the server's message and closes the panel; a failure shows it as a warning and
  * returns to the form.
  */
-import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { emailSchema } from "../../core/shared/validation.ts";
 import { closeAccountPanel, openAccountPanel } from "../lib/account-panels.ts";
@@ -12,64 +11,51 @@ import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { TextField } from "./form-field.tsx";
-import { HumanCheckWidget } from "./human-check-widget.tsx";
+import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
 
 const forgotFormSchema = z.object({ email: emailSchema });
 
-type Step = "form" | "verify" | "sending";
-
 export function ForgotPasswordPanel() {
   const form = useSchemaForm(forgotFormSchema, { email: "" });
-  const [step, setStep] = useState<Step>("form");
-  const [key, setKey] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const check = useHumanCheckedSubmit();
 
-  useEffect(() => {
-    if (step === "verify") heading.current?.focus();
-  }, [step]);
-
-  const send = async () => {
-    if (!form.data || !key) return;
-    setStep("sending");
-    const result = await apiRequest<{ message?: string }>("/api/v1/password/forgot", {
-      method: "POST",
-      json: { email: form.data.email, key },
-    });
-    if (result.ok) {
+  const send = () =>
+    check.submit(async (key) => {
+      const result = await apiRequest<{ message?: string }>("/api/v1/password/forgot", {
+        method: "POST",
+        json: { email: form.data?.email, key },
+      });
+      if (!result.ok) {
+        showAlert({ message: result.message, type: "warning" });
+        return false;
+      }
       showAlert({
         message: result.data.message ?? "Please check your inbox.",
         type: "success",
         duration: 8000,
       });
       closeAccountPanel();
-      return;
-    }
-    showAlert({ message: result.message, type: "warning" });
-    setKey(null);
-    setStep("form");
-  };
+      return true;
+    }, "form");
 
-  if (step === "sending") return <Spinner label="Sending your request…" />;
+  if (check.stage === "sending") return <Spinner label="Sending your request…" />;
 
-  if (step === "verify") {
+  if (check.stage === "verify") {
     return (
-      <section className="form-stack" aria-labelledby="forgot-verify-title">
-        <h3 id="forgot-verify-title" ref={heading} className="panel-heading" tabIndex={-1}>
-          Verification
-        </h3>
+      <HumanCheckStep
+        check={check}
+        id="forgot-verify-title"
+        title="Verification"
+        submitLabel="Send the link"
+        backLabel="Back"
+        onSubmit={send}
+      >
         <p>
           Please confirm you are a person: tick the box and wait a moment. We then e-mail a link to{" "}
           <strong>{form.data?.email}</strong> if an account uses it.
         </p>
-        <HumanCheckWidget onVerified={setKey} onReset={() => setKey(null)} />
-        <button type="button" className="button button-primary" disabled={!key} onClick={send}>
-          Send the link
-        </button>
-        <button type="button" className="link-button" onClick={() => setStep("form")}>
-          Back
-        </button>
-      </section>
+      </HumanCheckStep>
     );
   }
 
@@ -84,8 +70,7 @@ export function ForgotPasswordPanel() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!form.valid) return form.touchAll();
-          setKey(null);
-          setStep("verify");
+          check.toVerify();
         }}
       >
         <TextField

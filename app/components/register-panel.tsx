@@ -7,7 +7,7 @@
  * Submit is disabled unless the e-mail and password are valid and first name, last name, country and
  * phone are filled (spec §5), checked with the server's own registerSchema.
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { registerSchema } from "../../core/accounts/account-schemas.ts";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
@@ -19,10 +19,8 @@ import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { SelectField, TextField } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
 import { PanelScrollToTopButton } from "./scroll-to-top-button.tsx";
-import { HumanCheckWidget } from "./human-check-widget.tsx";
+import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
-
-type Step = "form" | "verify" | "submitting";
 
 const EMPTY = {
   title: "Mr",
@@ -45,16 +43,9 @@ export function scrollToTopOf(element: HTMLElement | null) {
 export function RegisterPanel({ redirect }: { redirect?: string }) {
   const form = useSchemaForm(registerSchema, EMPTY);
   const [avatar, setAvatar] = useAvatarFile();
-  const [step, setStep] = useState<Step>("form");
-  const [key, setKey] = useState<string | null>(null);
+  const check = useHumanCheckedSubmit();
   const top = useRef<HTMLDivElement>(null);
-  const verifyHeading = useRef<HTMLHeadingElement>(null);
   const afterSignIn = useAfterSignIn();
-
-  // The submit button goes away with the form: the step's heading takes the focus.
-  useEffect(() => {
-    if (step === "verify") verifyHeading.current?.focus();
-  }, [step]);
 
   const toVerification = (event: React.FormEvent) => {
     event.preventDefault();
@@ -62,51 +53,45 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
       form.touchAll();
       return;
     }
-    setKey(null);
-    setStep("verify");
+    check.toVerify();
     scrollToTopOf(top.current);
   };
 
-  const submit = async () => {
-    if (!form.data || !key) return;
-    setStep("submitting");
-    const body = new FormData();
-    body.append("user", JSON.stringify(form.data));
-    if (avatar) body.append("avatar", avatar.file);
-    body.append("key", key);
-    const result = await apiRequest("/api/v1/register", { method: "POST", form: body });
-    if (result.ok) {
+  const submit = () =>
+    check.submit(async (key) => {
+      const body = new FormData();
+      body.append("user", JSON.stringify(form.data));
+      if (avatar) body.append("avatar", avatar.file);
+      body.append("key", key);
+      const result = await apiRequest("/api/v1/register", { method: "POST", form: body });
+      if (!result.ok) {
+        showAlert({ message: result.message, type: "warning" });
+        return false;
+      }
       showAlert({ message: "Registration complete!", type: "success" });
       afterSignIn(redirect);
-      return;
-    }
-    showAlert({ message: result.message, type: "warning" });
-    setKey(null);
-    setStep("form");
-  };
+      return true;
+    }, "form");
 
   return (
     <div className="auth-panel" ref={top}>
-      {step === "submitting" ? <Spinner label="Creating your account…" /> : null}
-      {step === "verify" ? (
-        <section className="form-stack" aria-labelledby="register-verify-title">
-          <h3 id="register-verify-title" ref={verifyHeading} className="panel-heading" tabIndex={-1}>
-            One last step
-          </h3>
+      {check.stage === "sending" ? <Spinner label="Creating your account…" /> : null}
+      {check.stage === "verify" ? (
+        <HumanCheckStep
+          check={check}
+          id="register-verify-title"
+          title="One last step"
+          submitLabel="Create my account"
+          backLabel="Back to the form"
+          onSubmit={submit}
+        >
           <p>
             Please confirm you are a person: tick the box below and wait a moment while your browser solves a
             small puzzle. Then create your account.
           </p>
-          <HumanCheckWidget onVerified={setKey} onReset={() => setKey(null)} />
-          <button type="button" className="button button-primary" disabled={!key} onClick={submit}>
-            Create my account
-          </button>
-          <button type="button" className="link-button" onClick={() => setStep("form")}>
-            Back to the form
-          </button>
-        </section>
+        </HumanCheckStep>
       ) : null}
-      {step === "form" ? (
+      {check.stage === "form" ? (
         <>
           <p className="panel-intro">
             Already have an account?{" "}
