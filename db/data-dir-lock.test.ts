@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DataDirLockedError, lockPath, STALE_MS } from "./data-dir-lock.ts";
+import { acquireDataDirLock, DataDirLockedError, lockPath, pidPath, STALE_MS } from "./data-dir-lock.ts";
 
 describe("data folder lock", () => {
   let dataDir: string;
@@ -24,10 +24,12 @@ describe("data folder lock", () => {
   it("refuses a second owner while the first holds the lock, and lets the next one in after release", () => {
     const release = acquire();
     expect(existsSync(lockPath(dataDir))).toBe(true);
+    expect(readFileSync(pidPath(dataDir), "utf8").trim()).toBe(String(process.pid));
     expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
     expect(() => acquireDataDirLock(dataDir)).toThrow(/in use by another running server/);
     release();
     expect(existsSync(lockPath(dataDir))).toBe(false);
+    expect(existsSync(pidPath(dataDir))).toBe(false);
     expect(() => acquire()).not.toThrow();
   });
 

@@ -7,7 +7,7 @@
  * process that died and is taken over. Staleness is judged by time, never by a process id, so a lock
  * left by a crash does not block start-up when its PID has been reused by an unrelated live process.
  */
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
@@ -28,6 +28,14 @@ export class DataDirLockedError extends Error {
 
 export function lockPath(dataDir: string): string {
   return path.join(dataDir, "data.lock");
+}
+
+/**
+ * The holder's PID, written for operators (`kill -TERM "$(cat data/server.pid)"`). Information only:
+ * whether the folder is held is decided by the lock, never by this file.
+ */
+export function pidPath(dataDir: string): string {
+  return path.join(dataDir, "server.pid");
 }
 
 /**
@@ -73,10 +81,12 @@ export function acquireDataDirLock(dataDir: string, options: DataDirLockOptions 
     if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dataDir);
     throw error;
   }
+  writeFileSync(pidPath(dataDir), `${process.pid}\n`);
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    rmSync(pidPath(dataDir), { force: true });
     try {
       release();
     } catch {
