@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAIL_STATUSES,
-  oneOf,
-  pageCount,
-  pageParam,
-  queryWith,
-  textParam,
-  USER_ROLES,
-} from "./admin-query.ts";
+import { userRoles } from "../../core/accounts/user-constants.ts";
+import { mailStatuses } from "../../core/mail/mail-status.ts";
+import { oneOf, pageCount, pageParam, queryWith, textParam } from "./admin-query.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -22,9 +16,9 @@ describe("admin list queries", () => {
     expect(textParam(params("search=%20anna%20"), "search")).toBe("anna");
     expect(textParam(params("search=%20"), "search")).toBeUndefined();
     expect(textParam(params(`search=${"a".repeat(150)}`), "search")).toHaveLength(100);
-    expect(oneOf("agent", USER_ROLES)).toBe("agent");
-    expect(oneOf("root", USER_ROLES)).toBeUndefined();
-    expect(oneOf(null, MAIL_STATUSES)).toBeUndefined();
+    expect(oneOf("agent", userRoles)).toBe("agent");
+    expect(oneOf("root", userRoles)).toBeUndefined();
+    expect(oneOf(null, mailStatuses)).toBeUndefined();
   });
 
   it("count pages", () => {

@@ -1,8 +1,5 @@
 /** Reading and writing the admin lists' query strings (?search=&role=&status=&page=). */
 
-export const USER_ROLES = ["customer", "agent", "admin"] as const;
-export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The 1-based page number; anything else (missing, 0, "x", 2.5) is page 1. */

@@ -1,5 +1,5 @@
 import { formatShort } from "../../core/shared/dates.ts";
-import type { PageEvent } from "../../db/schema.ts";
+import type { PageEvent } from "../../core/catalog/catalog-types.ts";
 import { ImageGallery } from "../components/image-gallery.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { RichText } from "../components/rich-text.tsx";

@@ -6,7 +6,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { loginFailures, passwordResetTokens, type StoredImage, users } from "../../db/schema.ts";
+import { loginFailures, passwordResetTokens, users } from "../../db/schema.ts";
+import type { StoredImage } from "../images/stored-image.ts";
 import { type ImageStore, InvalidImageError } from "../images/image-store.ts";
 import { AppError } from "../shared/errors.ts";
 import type { LoginInput, ProfileInput, RegisterInput } from "./account-schemas.ts";

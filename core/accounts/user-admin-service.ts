@@ -4,7 +4,8 @@
  */
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type UserRole, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
+import type { UserRole } from "./user-constants.ts";
 import type { ImageStore } from "../images/image-store.ts";
 import { AppError } from "../shared/errors.ts";
 import type { AdminUserUpdate } from "./account-schemas.ts";

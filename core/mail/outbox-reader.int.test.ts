@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MailStatus, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import type { MailStatus } from "./mail-status.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import { isAppError } from "../shared/errors.ts";
 import { getMail, listMails } from "./outbox-reader.ts";

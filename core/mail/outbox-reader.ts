@@ -5,7 +5,8 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { type MailStatus, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import type { MailStatus } from "./mail-status.ts";
 import { AppError } from "../shared/errors.ts";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -5,7 +5,7 @@
  * Admin writes call `invalidate()`.
  */
 import type { CatalogLink, CatalogService } from "../catalog/catalog-service.ts";
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "./site-types.ts";
 import type { SiteService } from "./site-service.ts";
 
 export type SiteChromeData = {

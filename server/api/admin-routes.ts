@@ -5,9 +5,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
-import { userRoles } from "../../db/schema.ts";
+import { userRoles } from "../../core/accounts/user-constants.ts";
 import { AppError } from "../../core/shared/errors.ts";
-import { mailStatuses } from "../../db/schema.ts";
+import { mailStatuses } from "../../core/mail/mail-status.ts";
 import type { AppServices } from "../services.ts";
 import { apiNotFound } from "./not-found.ts";
 
