@@ -8,6 +8,7 @@ import { users } from "../../db/schema.ts";
 import type { UserRole } from "./user-constants.ts";
 import type { ImageStore } from "../images/image-store.ts";
 import { AppError } from "../shared/errors.ts";
+import { type ListPaging, listPaging, pageWindow, searchPattern } from "../shared/list-query.ts";
 import type { AdminUserUpdate } from "./account-schemas.ts";
 import { type PublicUser, toPublicUser } from "./account-service.ts";
 
@@ -21,13 +22,10 @@ export class UserAdminService {
     private readonly images: ImageStore,
   ) {}
 
-  async list(
-    query: UserListQuery,
-  ): Promise<{ users: PublicUser[]; count: number; resPerPage: number; page: number }> {
+  async list(query: UserListQuery): Promise<{ users: PublicUser[] } & ListPaging> {
     const conditions: SQL[] = [];
-    const search = query.search?.trim();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(query.search);
+    if (pattern) {
       conditions.push(
         or(
           ilike(users.email, pattern),
@@ -38,18 +36,18 @@ export class UserAdminService {
     }
     if (query.role) conditions.push(eq(users.role, query.role));
     const where = conditions.length ? and(...conditions) : undefined;
-    const page = Math.max(1, Math.floor(query.page ?? 1));
+    const paging = pageWindow(query, { perPage: USERS_PER_PAGE });
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       this.db
         .select()
         .from(users)
         .where(where)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
-        .limit(USERS_PER_PAGE)
-        .offset((page - 1) * USERS_PER_PAGE),
+        .limit(paging.limit)
+        .offset(paging.offset),
       this.db.select({ total: count() }).from(users).where(where),
     ]);
-    return { users: rows.map(toPublicUser), count: total, resPerPage: USERS_PER_PAGE, page };
+    return { users: rows.map(toPublicUser), ...listPaging(paging, total) };
   }
 
   async get(id: string): Promise<PublicUser> {
