@@ -7,6 +7,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { UserRole } from "./user-constants.ts";
 import type { ImageStore } from "../images/image-store.ts";
+import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { type ListPaging, listPaging, pageWindow, searchPattern } from "../shared/list-query.ts";
 import type { AdminUserUpdate } from "./account-schemas.ts";
@@ -20,6 +21,7 @@ export class UserAdminService {
   constructor(
     private readonly db: Database,
     private readonly images: ImageStore,
+    private readonly now: Clock,
   ) {}
 
   async list(query: UserListQuery): Promise<{ users: PublicUser[] } & ListPaging> {
@@ -84,7 +86,7 @@ export class UserAdminService {
       const agentDiscount = role === "agent" ? (changes.agentDiscount ?? current.agentDiscount) : 0;
       const [row] = await tx
         .update(users)
-        .set({ ...changes, role, agentDiscount, updatedAt: new Date() })
+        .set({ ...changes, role, agentDiscount, updatedAt: this.now() })
         .where(eq(users.id, id))
         .returning();
       return toPublicUser(row!);
