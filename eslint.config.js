@@ -36,6 +36,26 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Layers (docs/architecture.md): screens and API handlers call core services; only core/ and db/
+    // touch the ORM and the schema. Integration tests may look at the rows behind an answer.
+    files: ["app/**/*.{ts,tsx}", "server/api/**/*.ts"],
+    ignores: ["**/*.int.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/db/*", "**/db/**"],
+              message:
+                "Screens and API handlers do not touch the database: call a service from core/ (context.services or AppServices), and take types and value lists from core/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "db/seed-cli.ts", "tests/**"],
     rules: { "no-console": "off" },
   },

@@ -32,7 +32,7 @@ import { useAccountActions } from "./lib/use-account-actions.ts";
 import "./styles/app.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { chrome, settings } = context.services;
+  const { chrome, settings, clock } = context.services;
   const { contact, menu, footerPages } = await chrome.get();
   return data({
     contact,
@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     footerPages,
     user: context.user,
     paymentsPublishableKey: settings.paymentsPublishableKey,
-    year: new Intl.DateTimeFormat("en", { timeZone: "Asia/Bangkok", year: "numeric" }).format(new Date()),
+    year: new Intl.DateTimeFormat("en", { timeZone: "Asia/Bangkok", year: "numeric" }).format(clock()),
     /** Read on the server so an accepted cookie banner is never rendered (no flash, no hydration mismatch). */
     cookieConsent: hasCookieConsent(request.headers.get("cookie")),
   });

@@ -8,8 +8,9 @@
  *   are JSON arrays on their owner; cabin types are a table because trips sell their spaces;
  * - status values are words, never letters or numbers.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -21,20 +22,21 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { userRoles, type UserRole, userTitles, type UserTitle } from "../core/accounts/user-constants.ts";
+import type { PageEvent, TitledText } from "../core/catalog/catalog-types.ts";
+import type { StoredImage } from "../core/images/stored-image.ts";
+import { type MailStatus, mailStatuses } from "../core/mail/mail-status.ts";
+import type { CallToAction, HomeHero, HomeParallax, OperatorContact } from "../core/site/site-types.ts";
 
-/** A picture kept by the image store: `key` names the file, `url` is where it is served. */
-export type StoredImage = {
-  id: string;
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-};
-
-/** A titled paragraph: a feature of a dive site or course, a detail of a boat, an item of a page. */
-export type TitledText = { title: string; text: string };
-
-export type PageEvent = { date: string; title: string; text: string };
+/**
+ * `column in ('a', 'b')` from a value list, for CHECK constraints: the database refuses exactly what
+ * the code's list leaves out. The SQL text is what drizzle-kit compares, so it must stay as written
+ * by hand before (`'a', 'b'`, a comma and a space).
+ */
+function sqlIn(column: AnyPgColumn, values: readonly string[]): SQL {
+  const quoted = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(quoted)})`;
+}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -43,9 +45,6 @@ const images = () =>
     .$type<StoredImage[]>()
     .notNull()
     .default(sql`'[]'::jsonb`);
-
-export { type UserRole, type UserTitle, userRoles, userTitles } from "../core/accounts/user-constants.ts";
-import type { UserRole, UserTitle } from "../core/accounts/user-constants.ts";
 
 export const users = pgTable(
   "users",
@@ -76,8 +75,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
-    check("users_role_check", sql`${t.role} in ('customer', 'agent', 'admin')`),
-    check("users_title_check", sql`${t.title} in ('Mr', 'Mrs', 'Ms')`),
+    check("users_role_check", sqlIn(t.role, userRoles)),
+    check("users_title_check", sqlIn(t.title, userTitles)),
     check("users_agent_discount_check", sql`${t.agentDiscount} between 0 and 100`),
     check("users_country_code_check", sql`${t.countryCode} ~ '^[a-z]{2}$'`),
   ],
@@ -207,16 +206,6 @@ export const pages = pgTable(
   (t) => [uniqueIndex("pages_slug_key").on(t.slug)],
 );
 
-export type HomeHero = { title: string; subtitle: string; image: StoredImage | null };
-export type HomeParallax = { title: string; text: string; image: StoredImage | null };
-export type CallToAction = {
-  title: string;
-  text: string;
-  linkLabel: string;
-  href: string;
-  image: StoredImage | null;
-};
-
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */
 export const homepage = pgTable("homepage", {
   id: integer("id").primaryKey().default(1),
@@ -234,23 +223,7 @@ export const homepage = pgTable("homepage", {
   updatedAt: updatedAt(),
 });
 
-export type SocialLink = { label: string; href: string | null; comingSoon: boolean };
-
 /** The operator's contact details shown in the header and footer. One row. */
-export type OperatorContact = {
-  companyName: string;
-  licence: string;
-  bookingOffice: string;
-  mainOffice: string;
-  phone: string;
-  whatsapp: string;
-  line: string;
-  wechatIds: string[];
-  emails: string[];
-  social: SocialLink[];
-  whatsappGreeting: string;
-};
-
 export const siteSettings = pgTable("site_settings", {
   id: integer("id").primaryKey().default(1),
   contact: jsonb("contact").$type<OperatorContact>().notNull(),
@@ -304,9 +277,6 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_email_at_idx").on(t.email, t.at)],
 );
 
-export const mailStatuses = ["pending", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof mailStatuses)[number];
-
 /**
  * The mail outbox. A mail is written in the same transaction as the change that causes it; a worker
  * delivers it (SMTP) or, with no SMTP configured, it stays here for admins to read.
@@ -333,7 +303,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check("mail_outbox_status_check", sqlIn(t.status, mailStatuses)),
   ],
 );
 

@@ -17,6 +17,7 @@ import { queueMail } from "../core/mail/mail.ts";
 import { MailWorker } from "../core/mail/mail-worker.ts";
 import { getMail, listMails } from "../core/mail/outbox-reader.ts";
 import { createMailTransport, type MailTransport } from "../core/mail/transport.ts";
+import { type Clock, systemClock } from "../core/shared/clock.ts";
 import { SiteChrome } from "../core/site/site-chrome.ts";
 import { SiteService } from "../core/site/site-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -31,7 +32,7 @@ export type PublicSettings = {
 
 /** What tests (and only tests) replace: the clock, the mail transport, the human check's work. */
 export type ServiceOverrides = {
-  now?: () => Date;
+  now?: Clock;
   mailTransport?: MailTransport;
   images?: ImageStore;
   humanCheck?: HumanCheck;
@@ -47,7 +48,7 @@ function deriveKey(secret: string, purpose: string): string {
 
 export function createServices(database: DatabaseHandle, config: Config, overrides: ServiceOverrides = {}) {
   const { db } = database;
-  const now = overrides.now ?? (() => new Date());
+  const now = overrides.now ?? systemClock;
   const images =
     overrides.images ?? new LocalDiskImageStore({ directory: path.join(config.dataDir, "uploads") });
   const site = new SiteService(db);
@@ -64,12 +65,17 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     maxAttempts: 30,
     log: overrides.log,
   });
-  const mail: MailQueue = { queue: queueMail, wake: () => mailWorker.wake() };
+  const mail: MailQueue = {
+    queue: (executor, outgoing) => queueMail(executor, outgoing, now()),
+    wake: () => mailWorker.wake(),
+  };
 
   return {
+    /** The one clock, for loaders that show the time (the footer's year). */
+    clock: now,
     catalog,
     site,
-    chrome: new SiteChrome(site, catalog),
+    chrome: new SiteChrome(site, catalog, now),
     sessions,
     humanCheck,
     images,
@@ -84,7 +90,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       publicUrl: config.publicUrl,
       now,
     }),
-    userAdmin: new UserAdminService(db, images),
+    userAdmin: new UserAdminService(db, images, now),
     contact: new ContactService({ db, site, humanCheck, mail }),
     outbox: {
       list: (query: Parameters<typeof listMails>[1]) => listMails(db, query),

@@ -6,9 +6,9 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
-import { type AccountUser, ROLE_LABELS, USER_TITLES } from "../lib/account-user.ts";
+import { userRoles, userTitles } from "../../core/accounts/user-constants.ts";
+import { type AccountUser, ROLE_LABELS } from "../lib/account-user.ts";
 import { type AdminUserValues, changedFields, valuesOf } from "../lib/admin-user-changes.ts";
-import { USER_ROLES } from "../lib/admin-query.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { firstErrors } from "../lib/use-schema-form.ts";
@@ -60,10 +60,10 @@ export function AdminUserForm({ user }: { user: AccountUser }) {
         Details and role
       </h2>
       <div className="field-row">
-        <SelectField label="Title" options={USER_TITLES} {...bind("title")} />
+        <SelectField label="Title" options={userTitles} {...bind("title")} />
         <SelectField
           label="Role"
-          options={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          options={userRoles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
           {...bind("role")}
         />
       </div>

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
 import { type Fact, FactsCard } from "./facts-card.tsx";
 import { ArrowRightIcon } from "./icons.tsx";
 import { ImageGallery } from "./image-gallery.tsx";

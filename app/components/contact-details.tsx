@@ -3,7 +3,7 @@
  * e-mails and offices. Shown in the contact side modal and, piece by piece, in the footer.
  */
 import { type ReactNode, useId } from "react";
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
 import { telHref, whatsappChatUrl } from "../lib/contact-links.ts";
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 

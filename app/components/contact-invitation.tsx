@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
 import { ContactEmails, ContactPhones } from "./contact-details.tsx";
 
 /** A dark panel inviting the reader to talk to the team, with the real phone, WhatsApp and e-mails. */

@@ -1,4 +1,4 @@
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
 import { StoredImg } from "./stored-image.tsx";
 
 /** The pictures after the hero's, in a grid (the first one larger on wide screens). */

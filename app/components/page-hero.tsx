@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
 import { StoredImg } from "./stored-image.tsx";
 
 export type PageHeroProps = {

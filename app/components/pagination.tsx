@@ -1,6 +1,7 @@
 /** Previous / next page links of an admin list, keeping its filters; "Page 2 of 5" between them. */
 import { Link } from "react-router";
-import { pageCount, queryWith } from "../lib/admin-query.ts";
+import { pageCount } from "../../core/shared/list-query.ts";
+import { queryWith } from "../lib/admin-query.ts";
 
 export function Pagination({
   page,

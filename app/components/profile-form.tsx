@@ -5,9 +5,10 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { profileSchema } from "../../core/accounts/account-schemas.ts";
+import { userTitles } from "../../core/accounts/user-constants.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
-import { type AccountUser, USER_TITLES } from "../lib/account-user.ts";
+import type { AccountUser } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { SelectField } from "./form-field.tsx";
@@ -56,7 +57,7 @@ export function ProfileForm({
   return (
     <form className="form-stack" onSubmit={save} noValidate>
       <AvatarInput avatar={avatar} onChange={setAvatar} currentUrl={user.avatar?.url} />
-      <SelectField label="Title" required options={USER_TITLES} {...form.bind("title")} />
+      <SelectField label="Title" required options={userTitles} {...form.bind("title")} />
       <PersonFields form={form} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={!form.valid || saving}>

@@ -9,11 +9,11 @@
  */
 import { useRef } from "react";
 import { registerSchema } from "../../core/accounts/account-schemas.ts";
+import { userTitles } from "../../core/accounts/user-constants.ts";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
-import { USER_TITLES } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { SelectField, TextField } from "./form-field.tsx";
@@ -101,7 +101,7 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
           </p>
           <form className="form-stack" onSubmit={toVerification} noValidate>
             <AvatarInput avatar={avatar} onChange={setAvatar} />
-            <SelectField label="Title" required options={USER_TITLES} {...form.bind("title")} />
+            <SelectField label="Title" required options={userTitles} {...form.bind("title")} />
             <PersonFields form={form} />
             <TextField
               label="Password"

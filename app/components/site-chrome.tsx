@@ -6,7 +6,7 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
 import type { AccountActions } from "./account-menu.tsx";
 import { AccountModals } from "./account-modals.tsx";
 import { AlertBanner } from "./alert-banner.tsx";

@@ -5,7 +5,7 @@
  * floating WhatsApp chat button.
  */
 import { Link } from "react-router";
-import type { OperatorContact, SocialLink } from "../../db/schema.ts";
+import type { OperatorContact, SocialLink } from "../../core/site/site-types.ts";
 import { BrandMark } from "./brand-logo.tsx";
 import { ContactEmails, ContactOffices, ContactPhones, ContactWeChat } from "./contact-details.tsx";
 import { FacebookIcon, GlobeIcon, InstagramIcon, YouTubeIcon } from "./icons.tsx";

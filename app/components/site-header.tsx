@@ -9,7 +9,7 @@
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { isStickyAt, isTransparentPath } from "../lib/header-state.ts";
 import { useScrollCondition } from "../lib/use-scroll-condition.ts";

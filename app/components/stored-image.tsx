@@ -1,5 +1,5 @@
 import { optimizedImageUrl, responsiveImageUrl } from "../../core/shared/image-url.ts";
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
 
 export type StoredImgProps = {
   image: StoredImage;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
 import { ArrowRightIcon } from "./icons.tsx";
 import { StoredImg } from "./stored-image.tsx";
 

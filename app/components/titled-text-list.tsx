@@ -1,4 +1,4 @@
-import type { TitledText } from "../../db/schema.ts";
+import type { TitledText } from "../../core/catalog/catalog-types.ts";
 import { ChevronDownIcon } from "./icons.tsx";
 
 /** Features of a dive site or course, details of a boat: titled paragraphs as cards. */

@@ -1,4 +1,4 @@
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
 import { whatsappChatUrl } from "../lib/contact-links.ts";
 import { WhatsAppIcon } from "./icons.tsx";
 

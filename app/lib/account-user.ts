@@ -17,9 +17,6 @@ export function toAvatarUser(user: AccountUser): SessionUser {
   };
 }
 
-/** Spec §2 Sign-up: title (Mr, Mrs, Ms). */
-export const USER_TITLES = ["Mr", "Mrs", "Ms"] as const;
-
 export const ROLE_LABELS: Readonly<Record<AccountUser["role"], string>> = {
   customer: "Customer",
   agent: "Agent",

@@ -1,5 +1,5 @@
 /** Links built from the operator's contact details (db/schema.ts OperatorContact). */
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
 
 /** Only the digits of a phone number, as wa.me wants them: "+66 81 234 5678" gives "66812345678". */
 export function phoneDigits(phone: string): string {

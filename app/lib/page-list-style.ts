@@ -1,4 +1,4 @@
-import type { TitledText } from "../../db/schema.ts";
+import type { TitledText } from "../../core/catalog/catalog-types.ts";
 
 /**
  * How a page's list items read best, decided from the items themselves: all questions ("…?") open

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { optimizedImageUrl } from "../../core/shared/image-url.ts";
-import type { HomeParallax } from "../../db/schema.ts";
+import type { HomeParallax } from "../../core/site/site-types.ts";
 import { BoatCards } from "../components/boat-cards.tsx";
 import { ContentSection } from "../components/content-section.tsx";
 import { CourseCards } from "../components/course-cards.tsx";

@@ -1,5 +1,5 @@
 import { formatShort } from "../../core/shared/dates.ts";
-import type { PageEvent } from "../../db/schema.ts";
+import type { PageEvent } from "../../core/catalog/catalog-types.ts";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
 import { contentMeta } from "../lib/meta.ts";

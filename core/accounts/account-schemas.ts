@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { userRoles, userTitles } from "./user-constants.ts";
+import { choiceFilter, listQuerySchema } from "../shared/list-query.ts";
 import { emailSchema, passwordSchema, requiredText } from "../shared/validation.ts";
 
 export const titleSchema = z.enum(userTitles, { error: "Title must be Mr, Mrs or Ms" });
@@ -74,3 +75,6 @@ export const adminUserUpdateSchema = profileSchema.partial().extend({
     .optional(),
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** The admin users list's query (spec §7 Admin users): page, search by name or e-mail, role. */
+export const userListQuerySchema = listQuerySchema({ role: choiceFilter(userRoles, "Role") });

@@ -6,8 +6,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { loginFailures, passwordResetTokens, type StoredImage, users } from "../../db/schema.ts";
+import { loginFailures, passwordResetTokens, users } from "../../db/schema.ts";
+import type { StoredImage } from "../images/stored-image.ts";
 import { type ImageStore, InvalidImageError } from "../images/image-store.ts";
+import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import type { LoginInput, ProfileInput, RegisterInput } from "./account-schemas.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
@@ -85,14 +87,14 @@ export type AccountServiceDeps = {
   images: ImageStore;
   mail: MailQueue;
   publicUrl: string;
-  now?: () => Date;
+  now: Clock;
 };
 
 export class AccountService {
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: AccountServiceDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now;
   }
 
   private get db() {

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
+import type { Clock } from "../shared/clock.ts";
 import type { SessionUser } from "./session-user.ts";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
 export class SessionService {
   constructor(
     private readonly db: Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
   ) {}
 
   /** Starts a session; answers the token for the cookie. A new token every sign-in (no fixation). */

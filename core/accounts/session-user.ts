@@ -1,4 +1,4 @@
-import type { UserRole } from "../../db/schema.ts";
+import type { UserRole } from "./user-constants.ts";
 
 /** Who is asking: what guards, the header and the account menu need of the signed-in user. */
 export type SessionUser = {

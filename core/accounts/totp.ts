@@ -5,6 +5,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
+import type { Clock } from "../shared/clock.ts";
 
 const ISSUER = "Andaman Liveaboards";
 const PERIOD_SECONDS = 30;
@@ -14,7 +15,7 @@ export class TotpService {
 
   constructor(
     serverSecret: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
   ) {
     this.key = Buffer.from(hkdfSync("sha256", serverSecret, "totp-secrets", "andaman-liveaboards", 32));
   }

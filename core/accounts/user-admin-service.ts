@@ -4,9 +4,12 @@
  */
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type UserRole, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
+import type { UserRole } from "./user-constants.ts";
 import type { ImageStore } from "../images/image-store.ts";
+import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
+import { type ListPaging, listPaging, pageWindow, searchPattern } from "../shared/list-query.ts";
 import type { AdminUserUpdate } from "./account-schemas.ts";
 import { type PublicUser, toPublicUser } from "./account-service.ts";
 
@@ -18,15 +21,13 @@ export class UserAdminService {
   constructor(
     private readonly db: Database,
     private readonly images: ImageStore,
+    private readonly now: Clock,
   ) {}
 
-  async list(
-    query: UserListQuery,
-  ): Promise<{ users: PublicUser[]; count: number; resPerPage: number; page: number }> {
+  async list(query: UserListQuery): Promise<{ users: PublicUser[] } & ListPaging> {
     const conditions: SQL[] = [];
-    const search = query.search?.trim();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(query.search);
+    if (pattern) {
       conditions.push(
         or(
           ilike(users.email, pattern),
@@ -37,18 +38,18 @@ export class UserAdminService {
     }
     if (query.role) conditions.push(eq(users.role, query.role));
     const where = conditions.length ? and(...conditions) : undefined;
-    const page = Math.max(1, Math.floor(query.page ?? 1));
+    const paging = pageWindow(query, { perPage: USERS_PER_PAGE });
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       this.db
         .select()
         .from(users)
         .where(where)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
-        .limit(USERS_PER_PAGE)
-        .offset((page - 1) * USERS_PER_PAGE),
+        .limit(paging.limit)
+        .offset(paging.offset),
       this.db.select({ total: count() }).from(users).where(where),
     ]);
-    return { users: rows.map(toPublicUser), count: total, resPerPage: USERS_PER_PAGE, page };
+    return { users: rows.map(toPublicUser), ...listPaging(paging, total) };
   }
 
   async get(id: string): Promise<PublicUser> {
@@ -85,7 +86,7 @@ export class UserAdminService {
       const agentDiscount = role === "agent" ? (changes.agentDiscount ?? current.agentDiscount) : 0;
       const [row] = await tx
         .update(users)
-        .set({ ...changes, role, agentDiscount, updatedAt: new Date() })
+        .set({ ...changes, role, agentDiscount, updatedAt: this.now() })
         .where(eq(users.id, id))
         .returning();
       return toPublicUser(row!);

@@ -4,7 +4,8 @@
  */
 import { asc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { boats, cabinTypes, courses, diveSites, pages, type StoredImage } from "../../db/schema.ts";
+import { boats, cabinTypes, courses, diveSites, pages } from "../../db/schema.ts";
+import type { StoredImage } from "../images/stored-image.ts";
 import { AppError } from "../shared/errors.ts";
 
 export type Boat = typeof boats.$inferSelect;

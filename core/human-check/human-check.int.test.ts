@@ -88,7 +88,11 @@ describe(`human check on ${process.env.TEST_DB}`, () => {
   });
 
   it("refuses a key for a challenge signed with another secret", async () => {
-    const other = new HumanCheck(database.db, { secret: "another-secret", cost: TEST_HUMAN_CHECK_COST });
+    const other = new HumanCheck(database.db, {
+      secret: "another-secret",
+      now: () => clock,
+      cost: TEST_HUMAN_CHECK_COST,
+    });
     const key = await solveForTests(await other.createChallenge());
     await expect(check.verify(key)).rejects.toMatchObject(incomplete);
     await expect(other.verify(key)).resolves.toBeUndefined();

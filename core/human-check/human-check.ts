@@ -14,6 +14,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { spentChallenges } from "../../db/schema.ts";
+import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 
 /** The challenge as JSON, as `GET /api/v1/human-check/challenge` answers it and the widget reads it. */
@@ -44,7 +45,7 @@ export type HumanCheckOptions = {
   secret: string;
   /** How long a challenge may be solved and used; 600 s by default. */
   expiresInSeconds?: number;
-  now?: () => Date;
+  now: Clock;
   cost?: HumanCheckCost;
 };
 
@@ -63,7 +64,7 @@ export class HumanCheck {
   private readonly signatureSecret: string;
   private readonly keySignatureSecret: string;
   private readonly expiresInSeconds: number;
-  private readonly now: () => Date;
+  private readonly now: Clock;
   private readonly cost: HumanCheckCost;
   private nextCleanupAt = 0;
 
@@ -93,7 +94,7 @@ export class HumanCheck {
     this.signatureSecret = derive("human-check/challenge");
     this.keySignatureSecret = derive("human-check/derived-key");
     this.expiresInSeconds = expiresInSeconds;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
     this.cost = cost;
   }
 

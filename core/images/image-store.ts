@@ -2,7 +2,7 @@
  * Where pictures live. Services get an ImageStore and never touch files or image codecs themselves,
  * so tests can swap in a fake and production can swap local disk for object storage.
  */
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "./stored-image.ts";
 
 export type SaveImageOptions = {
   /** Text alternative for screen readers, kept with the image. */

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "./stored-image.ts";
 import { type ImageStore, InvalidImageError, type SaveImageOptions } from "./image-store.ts";
 
 export type LocalDiskImageStoreOptions = {

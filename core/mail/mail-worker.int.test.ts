@@ -125,7 +125,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     return worker;
   };
   const queue = async (fields: Partial<OutgoingMail> = {}) =>
-    (await db.transaction((tx) => queueMail(tx, mail(fields)))).id;
+    (await db.transaction((tx) => queueMail(tx, mail(fields), clock))).id;
   const row = async (id: string) => {
     const [found] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!found) throw new Error(`no outbox row ${id}`);

@@ -20,6 +20,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import type { Clock } from "../shared/clock.ts";
 import type { MailTransport } from "./transport.ts";
 
 export type MailWorkerLog = { warn(obj: object, msg: string): void };
@@ -31,7 +32,7 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** Attempts before a mail is marked "failed". Default 8. */
   maxAttempts?: number;
-  now?: () => Date;
+  now: Clock;
   log?: MailWorkerLog;
 };
 
@@ -63,7 +64,7 @@ export class MailWorker {
   private readonly from: string;
   private readonly batchSize: number;
   private readonly maxAttempts: number;
-  private readonly now: () => Date;
+  private readonly now: Clock;
   private readonly log: MailWorkerLog;
 
   private started = false;
@@ -80,7 +81,7 @@ export class MailWorker {
     this.from = options.from;
     this.batchSize = Math.max(1, Math.floor(options.batchSize ?? 10));
     this.maxAttempts = Math.max(1, Math.floor(options.maxAttempts ?? 8));
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
     this.log = options.log ?? consoleLog;
   }
 

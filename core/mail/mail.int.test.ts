@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import { isAppError } from "../shared/errors.ts";
-import { type OutgoingMail, queueMail } from "./mail.ts";
+import { type OutgoingMail, queueMail as queueMailAt } from "./mail.ts";
+import { listMails } from "./outbox-reader.ts";
 
 const mail = (fields: Partial<OutgoingMail> = {}): OutgoingMail => ({
   to: "diver@example.com",
@@ -11,6 +13,10 @@ const mail = (fields: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: "test",
   ...fields,
 });
+
+/** The services' clock, as these tests set it. */
+const NOW = new Date("2031-05-01T08:00:00.000Z");
+const queueMail = (executor: Executor, outgoing: OutgoingMail) => queueMailAt(executor, outgoing, NOW);
 
 /** Runs `action` and returns the AppError it throws (fails the test when it throws something else). */
 async function appErrorOf(action: () => Promise<unknown>) {
@@ -72,7 +78,21 @@ describe(`queueMail on ${process.env.TEST_DB}`, () => {
       lastError: null,
       deliveredVia: null,
       sentAt: null,
+      createdAt: NOW,
+      nextAttemptAt: NOW,
     });
+  });
+
+  it("stamps each mail with the clock's time, not the database's, and the outbox is ordered by it", async () => {
+    const later = new Date(NOW.getTime() + 60 * 60 * 1000);
+    const earlier = new Date(NOW.getTime() - 24 * 60 * 60 * 1000);
+    await queueMailAt(database.db, mail({ subject: "Queued first, an hour on" }), later);
+    await queueMailAt(database.db, mail({ subject: "Queued second, a day back" }), earlier);
+    const { mails } = await listMails(database.db, {});
+    expect(mails.map((m) => [m.subject, m.createdAt, m.nextAttemptAt])).toEqual([
+      ["Queued first, an hour on", later, later],
+      ["Queued second, a day back", earlier, earlier],
+    ]);
   });
 
   it("also works without a transaction (the database as executor)", async () => {

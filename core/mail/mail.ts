@@ -91,10 +91,11 @@ export function validateOutgoingMail(mail: OutgoingMail): OutgoingMail {
 
 /**
  * Queues one mail: inserts a pending row in `mail_outbox` through `executor` (the caller's transaction,
- * so the mail exists exactly when the change that caused it does). Call the worker's `wake()` after the
- * transaction commits for prompt delivery.
+ * so the mail exists exactly when the change that caused it does), created and due at `now` (the
+ * services' clock: the outbox is listed and delivered in that order). Call the worker's `wake()` after
+ * the transaction commits for prompt delivery.
  */
-export async function queueMail(executor: Executor, mail: OutgoingMail): Promise<{ id: string }> {
+export async function queueMail(executor: Executor, mail: OutgoingMail, now: Date): Promise<{ id: string }> {
   const valid = validateOutgoingMail(mail);
   const [row] = await executor
     .insert(mailOutbox)
@@ -106,6 +107,8 @@ export async function queueMail(executor: Executor, mail: OutgoingMail): Promise
       html: valid.html ?? null,
       kind: valid.kind,
       status: "pending",
+      createdAt: now,
+      nextAttemptAt: now,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The mail outbox insert returned no row");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MailStatus, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import type { MailStatus } from "./mail-status.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import { isAppError } from "../shared/errors.ts";
 import { getMail, listMails } from "./outbox-reader.ts";
@@ -49,7 +50,7 @@ describe(`outbox reader on ${process.env.TEST_DB}`, () => {
     expect(third.count).toBe(46);
 
     const beyond = await listMails(database.db, { page: 4 });
-    expect(beyond).toEqual({ mails: [], count: 46, resPerPage: 20 });
+    expect(beyond).toEqual({ mails: [], count: 46, resPerPage: 20, page: 4 });
   });
 
   it("honours perPage up to 100 and clamps silly page values", async () => {

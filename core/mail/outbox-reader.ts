@@ -5,8 +5,10 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { type MailStatus, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import type { MailStatus } from "./mail-status.ts";
 import { AppError } from "../shared/errors.ts";
+import { type ListPaging, listPaging, pageWindow, searchPattern } from "../shared/list-query.ts";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
@@ -25,27 +27,15 @@ export const MAX_MAILS_PER_PAGE = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `search` as a LIKE pattern that matches it literally: `%`, `_` and `\` lose their meaning. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function wholeNumber(value: number | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || !Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, Math.floor(value)));
-}
-
 export async function listMails(
   db: Executor,
   query: MailListQuery = {},
-): Promise<{ mails: OutboxMail[]; count: number; resPerPage: number }> {
-  const perPage = wholeNumber(query.perPage, DEFAULT_MAILS_PER_PAGE, 1, MAX_MAILS_PER_PAGE);
-  const page = wholeNumber(query.page, 1, 1, Number.MAX_SAFE_INTEGER);
+): Promise<{ mails: OutboxMail[] } & ListPaging> {
+  const paging = pageWindow(query, { perPage: DEFAULT_MAILS_PER_PAGE, max: MAX_MAILS_PER_PAGE });
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(mailOutbox.status, query.status));
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
+  const pattern = searchPattern(query.search);
+  if (pattern) {
     conditions.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -56,11 +46,11 @@ export async function listMails(
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ count: count() }).from(mailOutbox).where(where),
   ]);
-  return { mails, count: total?.count ?? 0, resPerPage: perPage };
+  return { mails, ...listPaging(paging, total?.count ?? 0) };
 }
 
 export async function getMail(db: Executor, id: string): Promise<OutboxMail> {

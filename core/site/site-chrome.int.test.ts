@@ -9,7 +9,10 @@ import { SiteService } from "./site-service.ts";
 
 describe(`site chrome on ${process.env.TEST_DB}`, () => {
   let database: TestDatabase;
-  let clock = 0;
+  let clock = new Date("2031-01-01T00:00:00.000Z");
+  const advance = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
   let chrome: SiteChrome;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -18,8 +21,8 @@ describe(`site chrome on ${process.env.TEST_DB}`, () => {
     chrome = new SiteChrome(
       new SiteService(database.db),
       new CatalogService(database.db),
-      10_000,
       () => clock,
+      10_000,
     );
   });
   afterAll(() => database.close());
@@ -27,9 +30,9 @@ describe(`site chrome on ${process.env.TEST_DB}`, () => {
   it("serves the same data for the time it is kept, then reads again; invalidate reads at once", async () => {
     expect((await chrome.get()).footerPages.map((p) => p.title)).toEqual(["FAQ"]);
     await database.db.update(pages).set({ title: "Questions" }).where(eq(pages.slug, "faq"));
-    clock += 5_000;
+    advance(5_000);
     expect((await chrome.get()).footerPages.map((p) => p.title)).toEqual(["FAQ"]);
-    clock += 5_001;
+    advance(5_001);
     expect((await chrome.get()).footerPages.map((p) => p.title)).toEqual(["Questions"]);
     await database.db.update(pages).set({ title: "FAQ" }).where(eq(pages.slug, "faq"));
     chrome.invalidate();

@@ -5,7 +5,8 @@
  * Admin writes call `invalidate()`.
  */
 import type { CatalogLink, CatalogService } from "../catalog/catalog-service.ts";
-import type { OperatorContact } from "../../db/schema.ts";
+import type { OperatorContact } from "./site-types.ts";
+import type { Clock } from "../shared/clock.ts";
 import type { SiteService } from "./site-service.ts";
 
 export type SiteChromeData = {
@@ -20,14 +21,15 @@ export class SiteChrome {
   constructor(
     private readonly site: SiteService,
     private readonly catalog: CatalogService,
+    private readonly now: Clock,
     private readonly ttlMs = 10_000,
-    private readonly now: () => number = Date.now,
   ) {}
 
   get(): Promise<SiteChromeData> {
-    if (this.cached && this.now() - this.cached.at < this.ttlMs) return this.cached.data;
+    const at = this.now().getTime();
+    if (this.cached && at - this.cached.at < this.ttlMs) return this.cached.data;
     const data = this.load();
-    this.cached = { data, at: this.now() };
+    this.cached = { data, at };
     // A failed load is not kept: the next page asks again.
     data.catch(() => {
       if (this.cached?.data === data) this.cached = undefined;

@@ -2,7 +2,8 @@
  * The operator's contact details (header, footer, contact form) and the homepage's editable parts.
  */
 import type { Database } from "../../db/client.ts";
-import { homepage, type OperatorContact, siteSettings } from "../../db/schema.ts";
+import { homepage, siteSettings } from "../../db/schema.ts";
+import type { OperatorContact } from "./site-types.ts";
 
 /**
  * What a site without contact details shows (a fresh database without the demo seed): the company name

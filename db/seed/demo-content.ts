@@ -7,7 +7,8 @@
  * Money is in satang (1 THB = 100 satang). Rich text is simple HTML: <p>, <ul>, <li>, <strong>.
  */
 import { slugify } from "../../core/shared/slug.ts";
-import type { OperatorContact, TitledText } from "../schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
+import type { TitledText } from "../../core/catalog/catalog-types.ts";
 import type { ArtworkVariant } from "./artwork.ts";
 
 /** A picture to draw and store: which scene, which seed, how big, and its text alternative. */

@@ -8,16 +8,8 @@ import type { ImageStore, SaveImageOptions } from "../../core/images/image-store
 import { LocalDiskImageStore } from "../../core/images/local-disk-image-store.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import type { Database } from "../client.ts";
-import {
-  boats,
-  cabinTypes,
-  courses,
-  diveSites,
-  homepage,
-  pages,
-  type StoredImage,
-  siteSettings,
-} from "../schema.ts";
+import { boats, cabinTypes, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
 import { seedDemo, seedIsNeeded } from "./seed.ts";
 
 const menuPages = [

@@ -10,16 +10,8 @@
 import { sql } from "drizzle-orm";
 import type { ImageStore } from "../../core/images/image-store.ts";
 import type { Database } from "../client.ts";
-import {
-  boats,
-  cabinTypes,
-  courses,
-  diveSites,
-  homepage,
-  pages,
-  type StoredImage,
-  siteSettings,
-} from "../schema.ts";
+import { boats, cabinTypes, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
 import { seascapeSvg } from "./artwork.ts";
 import {
   type DemoImage,

@@ -641,6 +641,18 @@ describe(`admin user calls on ${process.env.TEST_DB}`, () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("role");
+    // The users and mails lists read their query with one schema (core/shared/list-query.ts).
+    for (const url of ["/api/v1/admin/users?page=0", "/api/v1/admin/mails?page=x"]) {
+      const badPage = await h.app.inject({ url, headers: { cookie: adminCookie } });
+      expect(badPage.statusCode, url).toBe(400);
+      expect(badPage.json().field, url).toBe("page");
+    }
+    const mails = await h.app.inject({
+      url: "/api/v1/admin/mails?status=&search=%20&page=1",
+      headers: { cookie: adminCookie },
+    });
+    expect(mails.json()).toMatchObject({ success: true, resPerPage: 20, page: 1 });
+    expect(mails.json().count).toBe(mails.json().mails.length);
   });
 
   it("makes a customer an agent with a discount, and clears it when the role changes back", async () => {

@@ -4,10 +4,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
-import { userRoles } from "../../db/schema.ts";
+import { adminUserUpdateSchema, userListQuerySchema } from "../../core/accounts/account-schemas.ts";
 import { AppError } from "../../core/shared/errors.ts";
-import { mailStatuses } from "../../db/schema.ts";
+import { mailListQuerySchema } from "../../core/mail/outbox-query.ts";
 import type { AppServices } from "../services.ts";
 import { apiNotFound } from "./not-found.ts";
 
@@ -21,19 +20,10 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
     if (request.user.role !== "admin") throw new AppError("forbidden", "Only administrators may do this");
   });
 
-  admin.get("/users", async (request) => {
-    const query = z
-      .object({
-        search: z.string().max(100).optional(),
-        role: z
-          .enum(userRoles)
-          .optional()
-          .or(z.literal("").transform(() => undefined)),
-        page: z.coerce.number().int().min(1).optional(),
-      })
-      .parse(request.query);
-    return { success: true, ...(await userAdmin.list(query)) };
-  });
+  admin.get("/users", async (request) => ({
+    success: true,
+    ...(await userAdmin.list(userListQuerySchema.parse(request.query))),
+  }));
 
   admin.get("/user/:id", async (request) => ({
     success: true,
@@ -51,16 +41,10 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
     return { success: true };
   });
 
-  admin.get("/mails", async (request) => {
-    const query = z
-      .object({
-        page: z.coerce.number().int().min(1).optional(),
-        status: z.enum(mailStatuses).optional(),
-        search: z.string().max(100).optional(),
-      })
-      .parse(request.query);
-    return { success: true, ...(await outbox.list(query)) };
-  });
+  admin.get("/mails", async (request) => ({
+    success: true,
+    ...(await outbox.list(mailListQuerySchema.parse(request.query))),
+  }));
 
   admin.get("/mail/:id", async (request) => ({
     success: true,

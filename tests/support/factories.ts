@@ -2,15 +2,8 @@
  * Test data builders: each makes one valid row with overridable fields.
  */
 import type { Database } from "../../db/client.ts";
-import {
-  boats,
-  cabinTypes,
-  courses,
-  diveSites,
-  type OperatorContact,
-  pages,
-  siteSettings,
-} from "../../db/schema.ts";
+import { boats, cabinTypes, courses, diveSites, pages, siteSettings } from "../../db/schema.ts";
+import type { OperatorContact } from "../../core/site/site-types.ts";
 
 let counter = 0;
 const next = () => ++counter;

@@ -4,23 +4,22 @@
  * site's mail is read.
  */
 import { Link } from "react-router";
+import { mailStatuses } from "../../../core/mail/mail-status.ts";
+import { mailListQuerySchema } from "../../../core/mail/outbox-query.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
+import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminNav } from "../../components/admin-nav.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
-import { MAIL_STATUSES, oneOf, pageCount, pageParam, textParam } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/mails";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  const params = new URL(request.url).searchParams;
-  const page = pageParam(params);
-  const status = oneOf(params.get("status"), MAIL_STATUSES);
-  const search = textParam(params, "search");
-  const { mails, count, resPerPage } = await context.services.outbox.list({ page, status, search });
+  const query = readListQuery(mailListQuerySchema, new URL(request.url).searchParams);
+  const { mails, count, resPerPage, page } = await context.services.outbox.list(query);
   return {
     // The list shows no bodies: the detail screen does.
     mails: mails.map((mail) => ({
@@ -35,8 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     count,
     resPerPage,
     page,
-    status: status ?? "",
-    search: search ?? "",
+    status: query.status ?? "",
+    search: query.search ?? "",
   };
 }
 
@@ -67,7 +66,7 @@ export default function AdminMails({ loaderData }: Route.ComponentProps) {
               label="Status"
               name="status"
               defaultValue={status}
-              options={[{ value: "", label: "All statuses" }, ...MAIL_STATUSES]}
+              options={[{ value: "", label: "All statuses" }, ...mailStatuses]}
             />
           </AdminFilters>
           <AdminTable

@@ -3,24 +3,24 @@
  * through the users (count / resPerPage), and open one to edit.
  */
 import { Link } from "react-router";
+import { userListQuerySchema } from "../../../core/accounts/account-schemas.ts";
+import { userRoles } from "../../../core/accounts/user-constants.ts";
 import { formatDate } from "../../../core/shared/dates.ts";
+import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminNav } from "../../components/admin-nav.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { ROLE_LABELS } from "../../lib/account-user.ts";
-import { oneOf, pageCount, pageParam, textParam, USER_ROLES } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  const params = new URL(request.url).searchParams;
-  const search = textParam(params, "search");
-  const role = oneOf(params.get("role"), USER_ROLES);
-  const result = await context.services.userAdmin.list({ search, role, page: pageParam(params) });
-  return { ...result, search: search ?? "", role: role ?? "" };
+  const query = readListQuery(userListQuerySchema, new URL(request.url).searchParams);
+  const result = await context.services.userAdmin.list(query);
+  return { ...result, search: query.search ?? "", role: query.role ?? "" };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin | Andaman Liveaboards" }];
@@ -52,7 +52,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               defaultValue={role}
               options={[
                 { value: "", label: "All roles" },
-                ...USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+                ...userRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
               ]}
             />
           </AdminFilters>

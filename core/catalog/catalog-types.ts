@@ -1,0 +1,10 @@
+/**
+ * The shapes of the catalog's listed sub-items (kept as JSON arrays on their owner), shared by the
+ * database schema, the services and the screens. Plain types only: the browser's bundle imports this.
+ */
+
+/** A titled paragraph: a feature of a dive site or course, a detail of a boat, an item of a page. */
+export type TitledText = { title: string; text: string };
+
+/** A dated entry of a page (spec: page events). `date` is the text the admin typed. */
+export type PageEvent = { date: string; title: string; text: string };
