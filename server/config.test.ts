@@ -47,6 +47,7 @@ describe("loadConfig", () => {
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_SECRET_KEY"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "a-long-enough-password" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: '"boss"@example.com', ADMIN_PASSWORD: "a-long-enough-password" }, "ADMIN_EMAIL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
   ])("refuses %o naming %s", (env, setting) => {
     const problems = problemsOf(env);

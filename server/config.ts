@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isValidEmail, normaliseEmail } from "../core/shared/email.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -50,7 +51,14 @@ const envSchema = z
       emptyToUndefined,
       z.string().default("Andaman Liveaboards <bookings@andaman-liveaboards.test>"),
     ),
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").optional()),
+    // The site's one e-mail rule, so the first admin can always be sent a password reset.
+    ADMIN_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => isValidEmail(normaliseEmail(value)), "must be an e-mail address")
+        .optional(),
+    ),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
       z.string().min(12, "must be at least 12 characters").optional(),

@@ -5,7 +5,7 @@
 import { DropdownMenu, Tooltip } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { isAdmin, type SessionUser } from "../../core/accounts/session-user.ts";
+import { hasAdminAccess, type SessionUser } from "../../core/accounts/session-user.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
 export type AccountActions = {
@@ -55,7 +55,7 @@ export function AccountMenu({ user, onProfile, onLogout }: { user: SessionUser }
           <DropdownMenu.Content className="dropdown" align="end" sideOffset={8}>
             <DropdownMenu.Label className="dropdown-label">{summary}</DropdownMenu.Label>
             <DropdownMenu.Separator className="dropdown-separator" />
-            {isAdmin(user) ? (
+            {hasAdminAccess(user) ? (
               <DropdownMenu.Item asChild className="dropdown-item">
                 <Link to="/admin/dashboard">Dashboard</Link>
               </DropdownMenu.Item>

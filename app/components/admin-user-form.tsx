@@ -1,56 +1,43 @@
 /**
  * An administrator's form for one user: details, role, and the agent discount (0–100 %, for agents).
  * Only the fields changed are sent (PUT /api/v1/admin/user/{id}), checked first with the server's
- * adminUserUpdateSchema; 'User updated' on success, the server's message as a warning otherwise.
+ * adminUserUpdateSchema through the shared form hook; 'User updated' on success, the server's message
+ * as a warning otherwise.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
 import { userRoles, userTitles } from "../../core/accounts/user-constants.ts";
 import { type AccountUser, ROLE_LABELS } from "../lib/account-user.ts";
-import { type AdminUserValues, changedFields, valuesOf } from "../lib/admin-user-changes.ts";
+import { adminUserChangesSchema, changedFields, valuesOf } from "../lib/admin-user-changes.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
-import { firstErrors } from "../lib/use-schema-form.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
+import { EmailField } from "./account-fields.tsx";
 import { CountryPicker } from "./country-picker.tsx";
 import { SelectField, TextField } from "./form-field.tsx";
 
 export function AdminUserForm({ user }: { user: AccountUser }) {
   const [saved, setSaved] = useState(() => valuesOf(user));
-  const [values, setValues] = useState(saved);
-  const [touched, setTouched] = useState<Partial<Record<keyof AdminUserValues, boolean>>>({});
+  const schema = useMemo(() => adminUserChangesSchema(saved), [saved]);
+  const form = useSchemaForm(schema, saved);
   const [saving, setSaving] = useState(false);
   const { revalidate } = useRevalidator();
-
-  const changes = changedFields(values, saved);
-  const parsed = adminUserUpdateSchema.safeParse(changes);
-  const errors = parsed.success ? {} : firstErrors(parsed.error.issues);
-  const hasChanges = Object.keys(changes).length > 0;
-
-  const bind = (name: keyof AdminUserValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-    error: touched[name] ? errors[name] : undefined,
-  });
+  const hasChanges = Object.keys(changedFields(form.values, saved)).length > 0;
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!parsed.success || !hasChanges || saving) return;
+    if (!form.data || !hasChanges || saving) return form.touchAll();
     setSaving(true);
     const result = await apiRequest<{ user: AccountUser }>(`/api/v1/admin/user/${user.id}`, {
       method: "PUT",
-      json: parsed.data,
+      json: form.data,
     });
     setSaving(false);
     if (!result.ok) return showAlert({ message: result.message, type: "warning" });
     showAlert({ message: "User updated", type: "success" });
     const next = valuesOf(result.data.user);
     setSaved(next);
-    setValues(next);
-    setTouched({});
+    form.reset(next);
     void revalidate();
   };
 
@@ -60,14 +47,14 @@ export function AdminUserForm({ user }: { user: AccountUser }) {
         Details and role
       </h2>
       <div className="field-row">
-        <SelectField label="Title" options={userTitles} {...bind("title")} />
+        <SelectField label="Title" options={userTitles} {...form.bind("title")} />
         <SelectField
           label="Role"
           options={userRoles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          {...bind("role")}
+          {...form.bind("role")}
         />
       </div>
-      {values.role === "agent" ? (
+      {form.values.role === "agent" ? (
         <TextField
           label="Agent discount (%)"
           type="number"
@@ -76,25 +63,26 @@ export function AdminUserForm({ user }: { user: AccountUser }) {
           max={100}
           step={1}
           hint="A whole percent from 0 to 100, taken off agents' cabin prices."
-          {...bind("agentDiscount")}
+          {...form.bind("agentDiscount")}
         />
       ) : null}
       <div className="field-row">
-        <TextField label="First name" {...bind("firstName")} />
-        <TextField label="Last name" {...bind("lastName")} />
+        <TextField label="First name" {...form.bind("firstName")} />
+        <TextField label="Last name" {...form.bind("lastName")} />
       </div>
-      <TextField label="E-mail" type="email" autoCapitalize="none" spellCheck={false} {...bind("email")} />
-      <TextField label="Phone / WhatsApp" type="tel" {...bind("phone")} />
+      {/* Someone else's address: the browser must not offer the administrator's own. */}
+      <EmailField autoComplete="off" {...form.bind("email")} />
+      <TextField label="Phone / WhatsApp" type="tel" {...form.bind("phone")} />
       <CountryPicker
-        value={{ country: values.country, countryCode: values.countryCode }}
-        onChange={(choice) => setValues((current) => ({ ...current, ...choice }))}
-        error={errors.country ?? errors.countryCode}
+        value={{ country: form.values.country, countryCode: form.values.countryCode }}
+        onChange={(choice) => form.setFields(choice)}
+        error={form.errorFor("country") ?? form.errorFor("countryCode")}
       />
       <div className="button-row">
         <button
           type="submit"
           className="button button-primary"
-          disabled={!hasChanges || !parsed.success || saving}
+          disabled={!hasChanges || !form.valid || saving}
         >
           {saving ? "Saving…" : "Save"}
         </button>
@@ -102,10 +90,7 @@ export function AdminUserForm({ user }: { user: AccountUser }) {
           type="button"
           className="button button-outline"
           disabled={!hasChanges || saving}
-          onClick={() => {
-            setValues(saved);
-            setTouched({});
-          }}
+          onClick={() => form.reset(saved)}
         >
           Undo changes
         </button>

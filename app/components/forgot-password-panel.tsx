@@ -10,7 +10,7 @@ import { closeAccountPanel, openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
-import { TextField } from "./form-field.tsx";
+import { EmailField } from "./account-fields.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
 
@@ -73,16 +73,7 @@ export function ForgotPasswordPanel() {
           check.toVerify();
         }}
       >
-        <TextField
-          label="E-mail"
-          autoFocus
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.bind("email")}
-        />
+        <EmailField autoFocus required {...form.bind("email")} />
         <button type="submit" className="button button-primary" disabled={!form.valid}>
           Request New Password
         </button>

@@ -15,7 +15,7 @@ import { showAlert } from "../lib/alerts.tsx";
 import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { emailSchema, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from "../../core/shared/validation.ts";
-import { TextField } from "./form-field.tsx";
+import { CurrentPasswordField, EmailField } from "./account-fields.tsx";
 import { Spinner } from "./spinner.tsx";
 import { TotpCodeField, TotpKey } from "./totp-parts.tsx";
 
@@ -116,23 +116,8 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
         </button>
       </p>
       <form className="form-stack" onSubmit={submit} noValidate>
-        <TextField
-          label="E-mail"
-          autoFocus
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.bind("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.bind("password")}
-        />
+        <EmailField autoFocus required {...form.bind("email")} />
+        <CurrentPasswordField label="Password" {...form.bind("password")} />
         <div className="form-aside">
           <button type="button" className="link-button" onClick={() => openAccountPanel("forgot")}>
             Forgot password?

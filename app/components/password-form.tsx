@@ -7,7 +7,7 @@ import { updatePasswordSchema } from "../../core/accounts/account-schemas.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
-import { TextField } from "./form-field.tsx";
+import { CurrentPasswordField, NewPasswordField } from "./account-fields.tsx";
 
 export function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const form = useSchemaForm(updatePasswordSchema, { oldPassword: "", password: "" });
@@ -29,21 +29,8 @@ export function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
 
   return (
     <form className="form-stack" onSubmit={save} noValidate>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.bind("oldPassword")}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="6 characters minimum"
-        {...form.bind("password")}
-      />
+      <CurrentPasswordField {...form.bind("oldPassword")} />
+      <NewPasswordField {...form.bind("password")} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={!form.valid || saving}>
           {saving ? "Saving…" : "Update password"}

@@ -4,6 +4,7 @@
  */
 import type { ComponentProps } from "react";
 import { CountryPicker } from "./country-picker.tsx";
+import { EmailField } from "./account-fields.tsx";
 import { TextField } from "./form-field.tsx";
 
 type PersonValues = {
@@ -30,15 +31,7 @@ export function PersonFields({ form }: { form: PersonForm }) {
         <TextField label="First name" autoComplete="given-name" required {...form.bind("firstName")} />
         <TextField label="Last name" autoComplete="family-name" required {...form.bind("lastName")} />
       </div>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...form.bind("email")}
-      />
+      <EmailField required {...form.bind("email")} />
       <TextField label="Phone / WhatsApp" type="tel" autoComplete="tel" required {...form.bind("phone")} />
       <CountryPicker
         value={{ country: form.values.country, countryCode: form.values.countryCode }}

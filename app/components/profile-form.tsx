@@ -1,18 +1,37 @@
 /**
  * Update profile (spec §2 Modals, §5: title, first name, last name, valid e-mail, phone and country
  * required; the picture optional): PUT /api/v1/me/update as multipart, then 'User updated'.
+ *
+ * A new e-mail address also needs the current password (decisions/0008: a session alone cannot move
+ * the account to another address); the field appears only once the e-mail differs from the saved one,
+ * and goes as its own multipart field, `currentPassword`.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
+import { z } from "zod";
 import { profileSchema } from "../../core/accounts/account-schemas.ts";
 import { userTitles } from "../../core/accounts/user-constants.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import type { AccountUser } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
+import { normaliseEmail } from "../../core/shared/email.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
+import { CurrentPasswordField } from "./account-fields.tsx";
 import { SelectField } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
+
+const EMAIL_CHANGE_PASSWORD_MESSAGE = "Enter your current password to change your e-mail";
+
+/** The profile's fields, plus the current password, required when the e-mail is not `savedEmail`. */
+export function profileFormSchema(savedEmail: string) {
+  return profileSchema
+    .extend({ currentPassword: z.string() })
+    .refine((values) => values.email === savedEmail || values.currentPassword !== "", {
+      error: EMAIL_CHANGE_PASSWORD_MESSAGE,
+      path: ["currentPassword"],
+    });
+}
 
 export function ProfileForm({
   user,
@@ -23,7 +42,8 @@ export function ProfileForm({
   onSaved: (user: AccountUser) => void;
   onCancel: () => void;
 }) {
-  const form = useSchemaForm(profileSchema, {
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
+  const form = useSchemaForm(schema, {
     title: user.title,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -31,7 +51,9 @@ export function ProfileForm({
     phone: user.phone,
     country: user.country,
     countryCode: user.countryCode,
+    currentPassword: "",
   });
+  const emailChanged = normaliseEmail(form.values.email) !== user.email;
   const [avatar, setAvatar] = useAvatarFile();
   const [saving, setSaving] = useState(false);
   const { revalidate } = useRevalidator();
@@ -40,8 +62,10 @@ export function ProfileForm({
     event.preventDefault();
     if (!form.data || saving) return form.touchAll();
     setSaving(true);
+    const { currentPassword, ...profile } = form.data;
     const body = new FormData();
-    body.append("user", JSON.stringify(form.data));
+    body.append("user", JSON.stringify(profile));
+    if (profile.email !== user.email) body.append("currentPassword", currentPassword);
     if (avatar) body.append("avatar", avatar.file);
     const result = await apiRequest<{ user: AccountUser }>("/api/v1/me/update", {
       method: "PUT",
@@ -59,6 +83,9 @@ export function ProfileForm({
       <AvatarInput avatar={avatar} onChange={setAvatar} currentUrl={user.avatar?.url} />
       <SelectField label="Title" required options={userTitles} {...form.bind("title")} />
       <PersonFields form={form} />
+      {emailChanged ? (
+        <CurrentPasswordField hint="Needed to change your e-mail address" {...form.bind("currentPassword")} />
+      ) : null}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={!form.valid || saving}>
           {saving ? "Saving…" : "Save"}

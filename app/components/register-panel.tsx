@@ -16,7 +16,8 @@ import { apiRequest } from "../lib/api-client.ts";
 import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
-import { SelectField, TextField } from "./form-field.tsx";
+import { NewPasswordField } from "./account-fields.tsx";
+import { SelectField } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
 import { PanelScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
@@ -103,14 +104,7 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
             <AvatarInput avatar={avatar} onChange={setAvatar} />
             <SelectField label="Title" required options={userTitles} {...form.bind("title")} />
             <PersonFields form={form} />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint="6 characters minimum"
-              {...form.bind("password")}
-            />
+            <NewPasswordField label="Password" {...form.bind("password")} />
             <button type="submit" className="button button-primary" disabled={!form.valid}>
               Create an account
             </button>

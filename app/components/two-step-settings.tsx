@@ -1,15 +1,25 @@
 /**
  * Two-step sign-in (TOTP) for the signed-in user: turn it on (a new key to add to an authenticator
- * app, confirmed with a code from it) or off (with the password). Administrators must keep it on.
+ * app, confirmed with a code from it); once on, move it to a new app or turn it off, both with the
+ * current password (decisions/0008: a session alone cannot replace or remove the second factor; the
+ * password is sent as `currentPassword` with each call). Administrators must keep it on.
  */
 import { useId, useState } from "react";
+import { z } from "zod";
+import { totpCodeSchema } from "../../core/accounts/account-schemas.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import type { AccountUser } from "../lib/account-user.ts";
-import { TextField } from "./form-field.tsx";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
+import { CurrentPasswordField } from "./account-fields.tsx";
 import { TotpCodeField, TotpKey } from "./totp-parts.tsx";
 
 type Enrolment = { secret: string; otpauthUrl: string };
+
+const passwordFormSchema = z.object({
+  currentPassword: z.string().min(1, { error: "Enter your current password" }),
+});
+const codeFormSchema = z.object({ code: totpCodeSchema });
 
 export function TwoStepSettings({
   user,
@@ -20,45 +30,59 @@ export function TwoStepSettings({
 }) {
   const headingId = useId();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
+  const passwordForm = useSchemaForm(passwordFormSchema, { currentPassword: "" });
+  const codeForm = useSchemaForm(codeFormSchema, { code: "" });
   const [busy, setBusy] = useState(false);
+  // Replacing an authenticator that is on: the password goes with the start and the confirmation.
+  const replacing = user.totpEnabled;
+  const stepUp = replacing ? { currentPassword: passwordForm.values.currentPassword } : {};
+
+  const finish = () => {
+    setEnrolment(null);
+    codeForm.reset({ code: "" });
+    passwordForm.reset({ currentPassword: "" });
+  };
 
   const start = async () => {
+    if (replacing && !passwordForm.valid) return passwordForm.touchAll();
     setBusy(true);
-    const result = await apiRequest<Enrolment>("/api/v1/me/totp", { method: "POST" });
+    const result = await apiRequest<Enrolment>("/api/v1/me/totp", { method: "POST", json: stepUp });
     setBusy(false);
     if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    setCode("");
+    codeForm.reset({ code: "" });
     setEnrolment({ secret: result.data.secret, otpauthUrl: result.data.otpauthUrl });
   };
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (!codeForm.data) return codeForm.touchAll();
     setBusy(true);
     const result = await apiRequest<{ user: AccountUser }>("/api/v1/me/totp/confirm", {
       method: "POST",
-      json: { code },
+      json: { code: codeForm.data.code, ...stepUp },
     });
     setBusy(false);
     if (!result.ok) {
-      setCode("");
+      codeForm.reset({ code: "" });
       return showAlert({ message: result.message, type: "warning" });
     }
-    setEnrolment(null);
-    showAlert({ message: "Two-step sign-in is on", type: "success" });
+    finish();
+    showAlert({
+      message: replacing ? "Two-step sign-in now uses your new app" : "Two-step sign-in is on",
+      type: "success",
+    });
     onChange(result.data.user);
   };
 
-  const turnOff = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const turnOff = async () => {
+    if (!passwordForm.data) return passwordForm.touchAll();
     setBusy(true);
     const result = await apiRequest<{ user: AccountUser }>("/api/v1/me/totp", {
       method: "DELETE",
-      json: { password },
+      json: { currentPassword: passwordForm.data.currentPassword },
     });
     setBusy(false);
-    setPassword("");
+    passwordForm.reset({ currentPassword: "" });
     if (!result.ok) return showAlert({ message: result.message, type: "warning" });
     showAlert({ message: "Two-step sign-in is off", type: "success" });
     onChange(result.data.user);
@@ -69,42 +93,62 @@ export function TwoStepSettings({
       <h3 id={headingId} className="panel-heading">
         Two-step sign-in
       </h3>
-      {user.totpEnabled ? (
+      {enrolment ? (
+        <form className="form-stack" onSubmit={confirm} noValidate>
+          <p>Add this key to your authenticator app, then enter the 6-digit code it shows.</p>
+          <TotpKey secret={enrolment.secret} otpauthUrl={enrolment.otpauthUrl} />
+          <TotpCodeField value={codeForm.values.code} onChange={(code) => codeForm.setField("code", code)} />
+          <div className="button-row">
+            <button type="submit" className="button button-primary" disabled={busy || !codeForm.valid}>
+              {replacing ? "Use the new app" : "Turn on"}
+            </button>
+            <button type="button" className="button button-outline" onClick={finish}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : user.totpEnabled ? (
         <>
           <p>
             <strong>On.</strong> Signing in asks for a code from your authenticator app.
           </p>
           {user.role === "admin" ? (
             <p className="field-hint">Administrators must keep two-step sign-in on.</p>
-          ) : (
-            <form className="form-stack" onSubmit={turnOff} noValidate>
-              <TextField
-                label="Your password, to turn it off"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <button type="submit" className="button button-outline" disabled={busy || password === ""}>
-                Turn off two-step sign-in
+          ) : null}
+          <form
+            className="form-stack"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              // Enter in the password field: the one action an administrator has, else turning it off.
+              void (user.role === "admin" ? start() : turnOff());
+            }}
+          >
+            <CurrentPasswordField
+              hint="Needed to move two-step sign-in to a new app or to turn it off"
+              {...passwordForm.bind("currentPassword")}
+            />
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button-outline"
+                disabled={busy || !passwordForm.valid}
+                onClick={start}
+              >
+                Use a new authenticator app
               </button>
-            </form>
-          )}
+              {user.role === "admin" ? null : (
+                <button
+                  type="submit"
+                  className="button button-outline"
+                  disabled={busy || !passwordForm.valid}
+                >
+                  Turn off two-step sign-in
+                </button>
+              )}
+            </div>
+          </form>
         </>
-      ) : enrolment ? (
-        <form className="form-stack" onSubmit={confirm} noValidate>
-          <p>Add this key to your authenticator app, then enter the 6-digit code it shows.</p>
-          <TotpKey secret={enrolment.secret} otpauthUrl={enrolment.otpauthUrl} />
-          <TotpCodeField value={code} onChange={setCode} />
-          <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={busy || !/^\d{6}$/.test(code)}>
-              Turn on
-            </button>
-            <button type="button" className="button button-outline" onClick={() => setEnrolment(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
       ) : (
         <>
           <p>

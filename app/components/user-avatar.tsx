@@ -6,8 +6,11 @@ export function initialsOf(user: Pick<SessionUser, "firstName" | "lastName">): s
   return letters || "?";
 }
 
+/** What the avatar shows of a user. */
+export type AvatarUser = Pick<SessionUser, "firstName" | "lastName" | "avatarUrl">;
+
 /** The avatar picture, or the initials on a coloured disc. Decorative: the button around it is named. */
-export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
+export function UserAvatar({ user, size = 36 }: { user: AvatarUser; size?: number }) {
   if (user.avatarUrl) {
     return <img className="avatar" src={user.avatarUrl} alt="" width={size} height={size} />;
   }

@@ -1,20 +1,12 @@
 /** The signed-in user as GET /api/v1/me answers it (spec §3 User), for the profile screens. */
 import type { PublicUser } from "../../core/accounts/account-service.ts";
-import type { SessionUser } from "../../core/accounts/session-user.ts";
+import type { AvatarUser } from "../components/user-avatar.tsx";
 
 export type AccountUser = PublicUser;
 
 /** What the avatar needs, from the full user. */
-export function toAvatarUser(user: AccountUser): SessionUser {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    role: user.role,
-    avatarUrl: user.avatar?.url ?? null,
-    agentDiscount: user.agentDiscount,
-  };
+export function toAvatarUser(user: AccountUser): AvatarUser {
+  return { firstName: user.firstName, lastName: user.lastName, avatarUrl: user.avatar?.url ?? null };
 }
 
 export const ROLE_LABELS: Readonly<Record<AccountUser["role"], string>> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
 import type { AccountUser } from "./account-user.ts";
-import { changedFields, valuesOf } from "./admin-user-changes.ts";
+import { adminUserChangesSchema, changedFields, valuesOf } from "./admin-user-changes.ts";
+import { firstErrors } from "./use-schema-form.ts";
 
 const customer: AccountUser = {
   id: "8d7c3f5e-1f4a-4c1e-9d55-3f1e2b7a9c10",
@@ -52,5 +53,33 @@ describe("an administrator's changes to a user", () => {
       );
       expect(result.success, bad).toBe(false);
     }
+  });
+});
+
+describe("the admin user form's schema", () => {
+  const saved = valuesOf(customer);
+  const schema = adminUserChangesSchema(saved);
+
+  it("parses the form's text into the request body: only the changes", () => {
+    expect(
+      schema.parse({ ...saved, email: " Anna.K@Example.com ", role: "agent", agentDiscount: "12" }),
+    ).toEqual({
+      email: "anna.k@example.com",
+      role: "agent",
+      agentDiscount: 12,
+    });
+  });
+
+  it("keys the API's messages by field", () => {
+    const result = schema.safeParse({
+      ...saved,
+      email: 'anna"k@example.com',
+      role: "agent",
+      agentDiscount: "150",
+    });
+    expect(firstErrors(result.error!.issues)).toEqual({
+      email: "Please enter a valid email",
+      agentDiscount: "Agent discount must be between 0 and 100",
+    });
   });
 });

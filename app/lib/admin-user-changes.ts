@@ -2,6 +2,8 @@
  * What an administrator's edit of a user sends: only the fields changed, as PUT
  * /api/v1/admin/user/{id} takes them (the agent discount as a number, and only for agents).
  */
+import { z } from "zod";
+import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
 import type { AccountUser } from "./account-user.ts";
 
 export type AdminUserValues = {
@@ -50,4 +52,16 @@ export function changedFields(
     changes.agentDiscount = Number(values.agentDiscount);
   }
   return changes;
+}
+
+/**
+ * The admin user form's schema for the shared form hook: the form's values (all text) become the
+ * changes from `saved`, checked as the API checks them, so the hook's messages are keyed by field and
+ * its parsed data is the request body.
+ */
+export function adminUserChangesSchema(saved: AdminUserValues) {
+  return z
+    .custom<AdminUserValues>()
+    .transform((values) => changedFields(values, saved))
+    .pipe(adminUserUpdateSchema);
 }

@@ -1,9 +1,9 @@
 /**
  * Route guards (spec §6): protected screens redirect visitors to /, admin screens redirect anyone
- * who is not an admin to /.
+ * who is not an admin to /, and an admin whose session has not passed the second factor too.
  */
 import { type AppLoadContext, redirect } from "react-router";
-import { isAdmin, type SessionUser } from "../../core/accounts/session-user.ts";
+import { hasAdminAccess, type SessionUser } from "../../core/accounts/session-user.ts";
 
 export function requireUser(context: AppLoadContext): SessionUser {
   if (!context.user) throw redirect("/");
@@ -12,6 +12,6 @@ export function requireUser(context: AppLoadContext): SessionUser {
 
 export function requireAdmin(context: AppLoadContext): SessionUser {
   const user = requireUser(context);
-  if (!isAdmin(user)) throw redirect("/");
+  if (!hasAdminAccess(user)) throw redirect("/");
   return user;
 }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { z } from "zod";
 import { passwordSchema } from "../../core/shared/validation.ts";
-import { TextField } from "../components/form-field.tsx";
+import { NewPasswordField } from "../components/account-fields.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
@@ -75,21 +75,8 @@ export default function PasswordResetScreen() {
             <h2 id="reset-title" className="panel-heading">
               Choose a new password
             </h2>
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint="6 characters minimum"
-              {...form.bind("password")}
-            />
-            <TextField
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.bind("confirm")}
-            />
+            <NewPasswordField {...form.bind("password")} />
+            <NewPasswordField label="Repeat the new password" hint={null} {...form.bind("confirm")} />
             <button
               type="submit"
               className="button button-primary"

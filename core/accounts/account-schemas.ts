@@ -33,15 +33,17 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 export const registerSchema = profileSchema.extend({ password: passwordSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The 6-digit code of an authenticator app. */
+export const totpCodeSchema = z
+  .string({ error: "Enter the 6-digit code from your authenticator app" })
+  .trim()
+  .regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app" });
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }),
   /** The 6-digit code of the second factor, when the account has one. */
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app" })
-    .optional(),
+  code: totpCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -50,17 +52,26 @@ export const updatePasswordSchema = z.object({
   password: passwordSchema,
 });
 
+/**
+ * Step-up proof (decisions/0008): what a change that could take the account over needs beyond the
+ * session: `currentPassword`, or `currentCode` (a current code of the account's authenticator, when
+ * two-step sign-in is on). An empty password counts as none.
+ */
+export const stepUpSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password must be text" })
+    .max(1000, { error: "Current password is too long" })
+    .optional(),
+  currentCode: totpCodeSchema.optional(),
+});
+export type StepUpProof = z.infer<typeof stepUpSchema>;
+
 export const forgotPasswordSchema = z.object({ email: emailSchema, key: z.string().optional() });
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 
-export const contactSchema = z.object({
-  firstName: text("First name"),
-  lastName: text("Last name"),
-  email: emailSchema,
-  phone: text("Phone", 40),
-  country: text("Country", 80),
-  countryCode: countryCodeSchema,
+/** Spec §3 Contact message: the person's fields of the profile (no title), and the message. */
+export const contactSchema = profileSchema.omit({ title: true }).extend({
   message: requiredText("Message").max(5000, { error: "Message is too long (5,000 characters at most)" }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -4,14 +4,14 @@
  * queued in that same transaction.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { loginFailures, passwordResetTokens, users } from "../../db/schema.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import { type ImageStore, InvalidImageError } from "../images/image-store.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import type { LoginInput, ProfileInput, RegisterInput } from "./account-schemas.ts";
+import type { LoginInput, ProfileInput, RegisterInput, StepUpProof } from "./account-schemas.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { type SessionMeta, type SessionService, toSessionUser } from "./session-service.ts";
@@ -152,7 +152,11 @@ export class AccountService {
           })
           .returning();
         const session = await this.deps.sessions.create(tx, row!.id, options.meta);
-        return { user: toPublicUser(row!), sessionUser: toSessionUser(row!), ...session };
+        return {
+          user: toPublicUser(row!),
+          sessionUser: toSessionUser(row!, session.secondFactorAt),
+          ...session,
+        };
       });
     } catch (error) {
       if (avatar) await this.deps.images.remove(avatar.id);
@@ -179,21 +183,30 @@ export class AccountService {
       await this.recordFailure(input.email, meta);
       throw new AppError("unauthorized", "Incorrect password", "password");
     }
-    await this.checkSecondFactor(user, input.code, meta);
+    const secondFactor = await this.checkSecondFactor(user, input.code, meta);
     return this.db.transaction(async (tx) => {
       await tx.delete(loginFailures).where(eq(loginFailures.email, input.email));
-      const session = await this.deps.sessions.create(tx, user.id, meta);
+      const session = await this.deps.sessions.create(tx, user.id, meta, { secondFactor });
       const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
-      return { user: toPublicUser(fresh!), sessionUser: toSessionUser(fresh!), ...session };
+      return {
+        user: toPublicUser(fresh!),
+        sessionUser: toSessionUser(fresh!, session.secondFactorAt),
+        ...session,
+      };
     });
   }
 
   /**
    * The second factor. An account with TOTP on needs a valid code. An admin without it must enrol:
    * the answer carries a new secret to add to an authenticator app, and the next sign-in with a code
-   * from it switches the second factor on.
+   * from it switches the second factor on. Answers true when a code was verified (the new session is
+   * marked as having passed the second factor), false when the account needs none.
    */
-  private async checkSecondFactor(user: UserRow, code: string | undefined, meta: SessionMeta): Promise<void> {
+  private async checkSecondFactor(
+    user: UserRow,
+    code: string | undefined,
+    meta: SessionMeta,
+  ): Promise<boolean> {
     const { totp } = this.deps;
     if (user.totpSecret) {
       if (!code) {
@@ -201,25 +214,15 @@ export class AccountService {
           mfaRequired: true,
         });
       }
-      const step = totp.verify(totp.decrypt(user.totpSecret), code, user.totpLastStep);
-      if (step === null) {
-        await this.recordFailure(user.email, meta);
-        throw new AppError("unauthorized", "Incorrect code", "code", { mfaRequired: true });
-      }
-      await this.db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
-      return;
+      if (await this.useTotpCode(user, code)) return true;
+      await this.recordFailure(user.email, meta);
+      throw new AppError("unauthorized", "Incorrect code", "code", { mfaRequired: true });
     }
-    if (user.role !== "admin") return;
+    if (user.role !== "admin") return false;
     if (code && user.totpPendingSecret) {
       const secret = totp.decrypt(user.totpPendingSecret);
-      const step = totp.verify(secret, code, null);
-      if (step !== null) {
-        await this.db
-          .update(users)
-          .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
-          .where(eq(users.id, user.id));
-        return;
-      }
+      if (await this.completeEnrolment(user.id, user.totpPendingSecret, code, { replacing: null }))
+        return true;
       await this.recordFailure(user.email, meta);
       throw new AppError("unauthorized", "Incorrect code", "code", {
         mfaEnrolment: { secret, otpauthUrl: totp.otpauthUrl(secret, user.email) },
@@ -238,6 +241,79 @@ export class AccountService {
       "code",
       { mfaEnrolment: { secret, otpauthUrl: totp.otpauthUrl(secret, user.email) } },
     );
+  }
+
+  /**
+   * Checks a code of the account's authenticator and uses up its time step, in one conditional UPDATE:
+   * of two requests with the same code (or one replayed later), exactly one matches a row. The secret
+   * is part of the condition, so a code of an authenticator replaced meanwhile is refused too.
+   */
+  private async useTotpCode(user: UserRow, code: string): Promise<boolean> {
+    if (!user.totpSecret) return false;
+    const step = this.deps.totp.verify(this.deps.totp.decrypt(user.totpSecret), code, user.totpLastStep);
+    if (step === null) return false;
+    const used = await this.db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(users.id, user.id),
+          eq(users.totpSecret, user.totpSecret),
+          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: users.id });
+    return used.length > 0;
+  }
+
+  /**
+   * Switches a pending authenticator on when `code` is one of its codes, in one conditional UPDATE on
+   * the pending secret (and on the authenticator it replaces, `replacing`, null when there is none): of
+   * two confirmations at once, exactly one matches. Answers the updated row, or null (wrong code, or
+   * another request got there first).
+   */
+  private async completeEnrolment(
+    userId: string,
+    pendingSecret: string,
+    code: string,
+    { replacing }: { replacing: string | null },
+  ): Promise<UserRow | null> {
+    const step = this.deps.totp.verify(this.deps.totp.decrypt(pendingSecret), code, null);
+    if (step === null) return null;
+    const [row] = await this.db
+      .update(users)
+      .set({ totpSecret: pendingSecret, totpPendingSecret: null, totpLastStep: step })
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.totpPendingSecret, pendingSecret),
+          replacing === null ? isNull(users.totpSecret) : eq(users.totpSecret, replacing),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Step-up: changes that would let someone holding only a stolen session keep the account (a new
+   * e-mail, a new or no second factor) need proof that the owner is there: the current password, or,
+   * on an account with the second factor on, a current code of its authenticator. A wrong answer is
+   * counted like a failed sign-in (so guessing through a session is throttled the same way), and never
+   * ends the session.
+   */
+  private async assertStepUp(user: UserRow, proof: StepUpProof, meta: SessionMeta, purpose: string) {
+    await this.assertNotThrottled(user.email);
+    if (proof.currentPassword) {
+      if (await verifyPassword(user.passwordHash, proof.currentPassword)) return;
+      await this.recordFailure(user.email, meta);
+      throw AppError.badRequest("Incorrect password", "currentPassword");
+    }
+    if (proof.currentCode && user.totpSecret) {
+      if (await this.useTotpCode(user, proof.currentCode)) return;
+      await this.recordFailure(user.email, meta);
+      throw AppError.badRequest("Incorrect code", "currentCode");
+    }
+    throw AppError.badRequest(`Enter your current password to ${purpose}`, "currentPassword");
   }
 
   private async recordFailure(email: string, meta: SessionMeta): Promise<void> {
@@ -277,10 +353,22 @@ export class AccountService {
     }
   }
 
-  async updateProfile(userId: string, input: ProfileInput, avatarBytes?: Uint8Array): Promise<PublicUser> {
+  /**
+   * Saves the profile. A new e-mail address needs the step-up proof (the current password, or a code);
+   * the rest of the profile does not.
+   */
+  async updateProfile(
+    userId: string,
+    input: ProfileInput,
+    options: { avatar?: Uint8Array; proof?: StepUpProof; meta: SessionMeta },
+  ): Promise<PublicUser> {
+    const avatarBytes = options.avatar;
     const current = await this.getUser(userId);
-    if (input.email !== current.email && (await this.findByEmail(input.email))) {
-      throw new AppError("conflict", "An account with this email already exists", "email");
+    if (input.email !== current.email) {
+      await this.assertStepUp(current, options.proof ?? {}, options.meta, "change your e-mail");
+      if (await this.findByEmail(input.email)) {
+        throw new AppError("conflict", "An account with this email already exists", "email");
+      }
     }
     const avatar = await this.saveAvatar(avatarBytes, input.firstName);
     try {
@@ -392,9 +480,17 @@ export class AccountService {
     });
   }
 
-  /** Any user may turn the second factor on: a new secret to confirm with a code. */
-  async startTotpEnrolment(userId: string): Promise<{ secret: string; otpauthUrl: string }> {
+  /**
+   * Any user may turn the second factor on: a new secret to confirm with a code. Replacing one that is
+   * already on (a new phone) needs the step-up proof.
+   */
+  async startTotpEnrolment(
+    userId: string,
+    proof: StepUpProof,
+    meta: SessionMeta,
+  ): Promise<{ secret: string; otpauthUrl: string }> {
     const user = await this.getUser(userId);
+    if (user.totpSecret) await this.assertStepUp(user, proof, meta, "replace your authenticator app");
     const secret = this.deps.totp.newSecret();
     await this.db
       .update(users)
@@ -403,26 +499,30 @@ export class AccountService {
     return { secret, otpauthUrl: this.deps.totp.otpauthUrl(secret, user.email) };
   }
 
-  async confirmTotpEnrolment(userId: string, code: string): Promise<PublicUser> {
+  /** Switches the new authenticator on; when it replaces one, the step-up proof is needed again. */
+  async confirmTotpEnrolment(
+    userId: string,
+    code: string,
+    proof: StepUpProof,
+    meta: SessionMeta,
+  ): Promise<PublicUser> {
     const user = await this.getUser(userId);
+    if (user.totpSecret) await this.assertStepUp(user, proof, meta, "replace your authenticator app");
     if (!user.totpPendingSecret)
       throw AppError.badRequest("Start setting up the second factor first", "code");
-    const step = this.deps.totp.verify(this.deps.totp.decrypt(user.totpPendingSecret), code, null);
-    if (step === null) throw AppError.badRequest("Incorrect code", "code");
-    const [row] = await this.db
-      .update(users)
-      .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
-      .where(eq(users.id, userId))
-      .returning();
-    return toPublicUser(row!);
+    const row = await this.completeEnrolment(userId, user.totpPendingSecret, code, {
+      replacing: user.totpSecret,
+    });
+    if (!row) throw AppError.badRequest("Incorrect code", "code");
+    return toPublicUser(row);
   }
 
-  async disableTotp(userId: string, password: string): Promise<PublicUser> {
+  /** Turns the second factor off, with the step-up proof. Administrators must keep it. */
+  async disableTotp(userId: string, proof: StepUpProof, meta: SessionMeta): Promise<PublicUser> {
     const user = await this.getUser(userId);
     if (user.role === "admin")
       throw new AppError("forbidden", "Administrators must keep the second factor on");
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw AppError.badRequest("Incorrect password", "password");
+    await this.assertStepUp(user, proof, meta, "turn two-step sign-in off");
     const [row] = await this.db
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })

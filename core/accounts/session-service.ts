@@ -2,6 +2,10 @@
  * Server-side sessions (ASVS 7): the browser holds a 256-bit random token; the database keeps only
  * its SHA-256. A session ends at logout, after 12 hours without use, or 7 days after sign-in,
  * whichever comes first; a password reset ends all of a user's sessions.
+ *
+ * A session also records whether its sign-in passed the second factor (`second_factor_at`): admin
+ * access needs the admin role AND such a session, so a user promoted to admin while signed in gets
+ * admin access only after signing in again with a code.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
@@ -20,7 +24,8 @@ export const newToken = () => randomBytes(32).toString("base64url");
 
 export type SessionMeta = { ip: string; userAgent: string };
 
-export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
+/** The user of a session; `secondFactorAt` is the session's mark (null: no second factor at sign-in). */
+export function toSessionUser(row: typeof users.$inferSelect, secondFactorAt: Date | null): SessionUser {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -29,6 +34,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     role: row.role,
     avatarUrl: row.avatar?.url ?? null,
     agentDiscount: row.role === "agent" ? row.agentDiscount : 0,
+    secondFactor: secondFactorAt !== null,
   };
 }
 
@@ -38,15 +44,20 @@ export class SessionService {
     private readonly now: Clock,
   ) {}
 
-  /** Starts a session; answers the token for the cookie. A new token every sign-in (no fixation). */
+  /**
+   * Starts a session; answers the token for the cookie. A new token every sign-in (no fixation).
+   * `secondFactor`: the sign-in verified a TOTP code, so the session is marked (see the file's note).
+   */
   async create(
     executor: Executor,
     userId: string,
     meta: SessionMeta,
-  ): Promise<{ token: string; expiresAt: Date }> {
+    options: { secondFactor?: boolean } = {},
+  ): Promise<{ token: string; expiresAt: Date; secondFactorAt: Date | null }> {
     const token = newToken();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    const secondFactorAt = options.secondFactor ? now : null;
     await executor.insert(sessions).values({
       tokenHash: hashToken(token),
       userId,
@@ -55,8 +66,9 @@ export class SessionService {
       expiresAt,
       ip: meta.ip.slice(0, 64),
       userAgent: meta.userAgent.slice(0, 300),
+      secondFactorAt,
     });
-    return { token, expiresAt };
+    return { token, expiresAt, secondFactorAt };
   }
 
   /** The user of a live session, or null. Touches the session so idle time restarts. */
@@ -79,7 +91,7 @@ export class SessionService {
     if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
-    return { user: toSessionUser(row.user), tokenHash };
+    return { user: toSessionUser(row.user, row.session.secondFactorAt), tokenHash };
   }
 
   async revoke(token: string | undefined): Promise<void> {

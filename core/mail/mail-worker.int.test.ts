@@ -332,6 +332,32 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
+  it.each([
+    ["a quote", 'di"ver@example.com'],
+    ["a comma", "diver,boss@example.com"],
+    ["a second at sign", "diver@evil.example@example.com"],
+    ["a 65-character local part", `${"a".repeat(65)}@example.com`],
+  ])(
+    "marks a stored recipient with %s failed at once, with the reason, and sends nothing",
+    async (_what, address) => {
+      // Written past queueMail (by hand, or before the one e-mail rule): the transport still refuses it.
+      const [bypassed] = await db
+        .insert(mailOutbox)
+        .values({ toAddress: address, subject: "Reset your password", text: "Hello", kind: "password-reset" })
+        .returning();
+      for (const transport of [smtp, new OutboxOnlyTransport()]) {
+        await db.update(mailOutbox).set({ status: "pending", attempts: 0, lastError: null });
+        expect(await makeWorker(transport).runOnce()).toEqual({ sent: 0, failed: 1, retried: 0 });
+        const state = await row(bypassed!.id);
+        expect(state).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+        expect(state.lastError).toBe(
+          `Recipient ${JSON.stringify(address)} is not a single valid e-mail address`,
+        );
+      }
+      expect(peer.received).toHaveLength(0);
+    },
+  );
+
   it("with OutboxOnlyTransport marks mails sent via 'outbox' and sends nothing", async () => {
     const ids = [await queue(), await queue({ to: "other@example.com" })];
     const worker = makeWorker(new OutboxOnlyTransport());

@@ -7,7 +7,9 @@
  *    a 10-minute claim;
  * 2. sends each claimed row outside any transaction;
  * 3. records the outcome: "sent" (with `sent_at` and `delivered_via`), or back to "pending" with
- *    exponential backoff and `last_error`, or "failed" once `maxAttempts` is reached.
+ *    exponential backoff and `last_error`, or "failed" once `maxAttempts` is reached, or at once when the
+ *    transport says the mail can never be delivered (`UndeliverableMailError`: a recipient that breaks the
+ *    site's e-mail rule).
  *
  * Due means: pending and never tried (a new mail goes out at once, whatever the clocks say), pending with
  * `next_attempt_at` passed, or "sending" with its claim expired: the process that claimed it died
@@ -21,7 +23,7 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
-import type { MailTransport } from "./transport.ts";
+import { type MailTransport, UndeliverableMailError } from "./transport.ts";
 
 export type MailWorkerLog = { warn(obj: object, msg: string): void };
 
@@ -174,7 +176,8 @@ export class MailWorker {
     }
 
     const lastError = describeError(sendError);
-    const giveUp = row.attempts >= this.maxAttempts;
+    // An address the transport refuses stays refused: no point in trying again.
+    const giveUp = row.attempts >= this.maxAttempts || sendError instanceof UndeliverableMailError;
     const updated = await this.db
       .update(mailOutbox)
       .set(

@@ -125,6 +125,11 @@ describe(`queueMail on ${process.env.TEST_DB}`, () => {
     ["to", "di ver@example.com"],
     ["to", ""],
     ["to", "diver@example.com\u0000"],
+    ["to", 'di"ver@example.com'],
+    ["to", "a@b@example.com"],
+    ["to", `${"a".repeat(65)}@example.com`],
+    // 255 characters in all
+    ["to", `diver@${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(63)}.${"g".repeat(53)}.com`],
     ["replyTo", "visitor"],
     ["replyTo", "a@b.c,d@e.f"],
     ["replyTo", '"Visitor" <visitor@example.com>'],

@@ -5,12 +5,15 @@
  * change that causes the mail, so both commit or roll back together. The worker (mail-worker.ts) delivers
  * it afterwards and retries until the SMTP server accepts it.
  *
- * Header fields are checked here, before anything is stored: `to` and `replyTo` must be one plain address
- * each (no display name, no list), and none of `to`, `replyTo`, `subject` may hold a line break, which is
- * how a form field would smuggle extra headers (a Bcc:) into the message.
+ * Header fields are checked here, before anything is stored: `to` and `replyTo` must each be one address
+ * by the site's single e-mail rule (`isValidEmail` in core/shared/email.ts, the rule sign-up, the profile
+ * and the contact form use: no display name, no list, no quotes, RFC 5321 lengths), and none of `to`,
+ * `replyTo`, `subject` may hold a line break, which is how a form field would smuggle extra headers (a
+ * Bcc:) into the message.
  */
 import type { Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { isValidEmail } from "../shared/email.ts";
 import { AppError } from "../shared/errors.ts";
 
 export type OutgoingMail = {
@@ -23,8 +26,6 @@ export type OutgoingMail = {
   kind: string;
 };
 
-/** RFC 5321 caps a forward path at 256 octets, so an address at 254 characters. */
-export const MAX_ADDRESS_LENGTH = 254;
 /** RFC 5322's hard line limit; a subject longer than this is a mistake, not a message. */
 export const MAX_SUBJECT_LENGTH = 998;
 
@@ -36,17 +37,6 @@ function hasControlCharacter(value: string): boolean {
     if ((code < 0x20 && code !== 0x09) || code === 0x7f) return true;
   }
   return false;
-}
-/**
- * One bare address: local part, "@", a domain with a dot. No white space, no second "@", and none of the
- * characters that would make it a display name, a group or a list (`<>()[]\,;:"`).
- */
-const PLAIN_ADDRESS =
-  /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".][^\s@<>()[\]\\,;:"]*\.[^\s@<>()[\]\\,;:".]+$/;
-
-/** True when `value` is a single plain e-mail address, as the outbox accepts for To and Reply-To. */
-export function isPlainAddress(value: string): boolean {
-  return value.length <= MAX_ADDRESS_LENGTH && !hasControlCharacter(value) && PLAIN_ADDRESS.test(value);
 }
 
 function checkHeaderText(value: string, field: string, label: string): void {
@@ -62,7 +52,7 @@ function checkAddress(value: unknown, field: string, label: string): string {
   if (typeof value !== "string") throw new AppError("bad_request", `${label} is required`, field);
   checkHeaderText(value, field, label);
   const address = value.trim();
-  if (!isPlainAddress(address)) {
+  if (!isValidEmail(address)) {
     throw new AppError("bad_request", `${label} must be a single e-mail address`, field);
   }
   return address;

@@ -2,7 +2,8 @@
  * Where the mail worker hands a mail: an SMTP server (nodemailer), or nowhere (the outbox is the
  * mailbox, read by admins in the console). `createMailTransport(config.mail)` picks one.
  */
-import { createTransport, type SMTPTransportOptions } from "nodemailer";
+import { createTransport, type SendMailOptions, type SMTPTransportOptions } from "nodemailer";
+import { isValidEmail } from "../shared/email.ts";
 
 /** One outbox row as the transport needs it. */
 export type TransportMessage = {
@@ -42,8 +43,47 @@ export function messageIdFor(id: string, from: string): string {
   return `<${id}@${senderDomain(from)}>`;
 }
 
+/**
+ * A mail that can never be delivered as it stands: trying again would not help, so the worker marks it
+ * failed at once, with this message as the reason.
+ */
+export class UndeliverableMailError extends Error {
+  override readonly name = "UndeliverableMailError";
+}
+
+/**
+ * The addresses a transport accepts: one address by the site's e-mail rule (`isValidEmail`, the rule
+ * every form and the outbox use). nodemailer would not refuse the others: it rewrites them (a comma, a
+ * quote or a second "@" puts the local part in quotes, angle brackets and control characters are
+ * dropped), which delivers to a different mailbox than the one stored. A row written before the rule,
+ * or by hand, is refused here instead.
+ */
+function checkAddress(address: string, label: string): string {
+  if (!isValidEmail(address)) {
+    throw new UndeliverableMailError(
+      `${label} ${JSON.stringify(address)} is not a single valid e-mail address`,
+    );
+  }
+  return address;
+}
+
 /** Header fields are one line each, whatever a stored row holds (queueMail refuses line breaks already). */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+/** What nodemailer is given for one outbox row. Throws {@link UndeliverableMailError} for a bad address. */
+export function mailOptionsFor(message: TransportMessage): SendMailOptions {
+  return {
+    messageId: messageIdFor(message.id, message.from),
+    from: message.from,
+    to: { name: "", address: checkAddress(message.to, "Recipient") },
+    replyTo: message.replyTo ? { name: "", address: checkAddress(message.replyTo, "Reply-To") } : undefined,
+    subject: oneLine(message.subject),
+    text: message.text,
+    html: message.html ?? undefined,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
 
 /** Timeouts well under the worker's 10-minute claim on a row, so a hung server cannot outlive it. */
 const DEFAULT_TIMEOUTS: SMTPTransportOptions = {
@@ -72,17 +112,7 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(message: TransportMessage): Promise<void> {
-    await this.transporter.sendMail({
-      messageId: messageIdFor(message.id, message.from),
-      from: message.from,
-      to: { name: "", address: oneLine(message.to) },
-      replyTo: message.replyTo ? { name: "", address: oneLine(message.replyTo) } : undefined,
-      subject: oneLine(message.subject),
-      text: message.text,
-      html: message.html ?? undefined,
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
+    await this.transporter.sendMail(mailOptionsFor(message));
   }
 
   /** Connects and (when configured) authenticates, without sending: a start-up or health check. */
@@ -102,7 +132,10 @@ export class SmtpTransport implements MailTransport {
 export class OutboxOnlyTransport implements MailTransport {
   readonly name = "outbox" as const;
 
-  async send(_message: TransportMessage): Promise<void> {}
+  /** Checks the addresses only, so a mail the SMTP transport would refuse is marked failed here too. */
+  async send(message: TransportMessage): Promise<void> {
+    mailOptionsFor(message);
+  }
 }
 
 export function createMailTransport(settings: MailSettings): MailTransport {

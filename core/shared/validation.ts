@@ -18,7 +18,9 @@ export const SPACE_COUNT_MESSAGE = "Enter a whole number of spaces, at least 1";
 export const MIN_PASSWORD_LENGTH = 6;
 
 /**
- * Spec: "Email valid: non-space characters, an at sign, a domain with a dot." ({@link isValidEmail}).
+ * Spec: "Email valid: non-space characters, an at sign, a domain with a dot", read strictly as one
+ * address the mailer can deliver to ({@link isValidEmail}: no quotes, lists or display names, RFC 5321
+ * lengths). Every schema with an e-mail uses this one, and the outbox checks recipients with the same rule.
  *
  * The value is trimmed and lower-cased before the check, and the parsed output is that normalised form
  * (the same as `normaliseEmail`), so " Diver@Example.com " is accepted and stored as "diver@example.com".

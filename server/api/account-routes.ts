@@ -11,6 +11,9 @@ import {
   profileSchema,
   registerSchema,
   resetPasswordSchema,
+  type StepUpProof,
+  stepUpSchema,
+  totpCodeSchema,
   updatePasswordSchema,
 } from "../../core/accounts/account-schemas.ts";
 import { type SignedIn, toPublicUser } from "../../core/accounts/account-service.ts";
@@ -47,6 +50,18 @@ function fileField(body: Body, field: string): Uint8Array | undefined {
 function stringField(body: Body, field: string): string | undefined {
   const value = body[field];
   return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The step-up proof of a change that could take the account over (decisions/0008): `currentPassword`
+ * or `currentCode`, as fields of the body (JSON or multipart) or inside its `user` JSON.
+ */
+function stepUpProof(body: Body, user: unknown = {}): StepUpProof {
+  const inUser = user && typeof user === "object" ? (user as Body) : {};
+  return stepUpSchema.parse({
+    currentPassword: body.currentPassword ?? inUser.currentPassword,
+    currentCode: body.currentCode ?? inUser.currentCode,
+  });
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {
@@ -102,8 +117,14 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
   api.put("/me/update", async (request) => {
     const user = requireUser(request);
     const body = bodyOf(request);
-    const input = profileSchema.parse(jsonField(body, "user"));
-    return { success: true, user: await accounts.updateProfile(user.id, input, fileField(body, "avatar")) };
+    const fields = jsonField(body, "user");
+    const input = profileSchema.parse(fields);
+    const updated = await accounts.updateProfile(user.id, input, {
+      avatar: fileField(body, "avatar"),
+      proof: stepUpProof(body, fields),
+      meta: meta(request),
+    });
+    return { success: true, user: updated };
   });
 
   api.put("/password/update", async (request) => {
@@ -130,24 +151,24 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     return { success: true, message: "Password updated. You can now log in with your new password." };
   });
 
-  // The second factor, for any user who wants it (admins must have it).
+  // The second factor, for any user who wants it (admins must have it). Replacing or removing one
+  // that is on needs the step-up proof.
   api.post("/me/totp", async (request) => {
     const user = requireUser(request);
-    return { success: true, ...(await accounts.startTotpEnrolment(user.id)) };
+    const proof = stepUpProof(bodyOf(request));
+    return { success: true, ...(await accounts.startTotpEnrolment(user.id, proof, meta(request))) };
   });
   api.post("/me/totp/confirm", async (request) => {
     const user = requireUser(request);
-    const { code } = z
-      .object({ code: z.string().regex(/^\d{6}$/, "Enter the 6-digit code") })
-      .parse(bodyOf(request));
-    return { success: true, user: await accounts.confirmTotpEnrolment(user.id, code) };
+    const body = bodyOf(request);
+    const { code } = z.object({ code: totpCodeSchema }).parse(body);
+    const proof = stepUpProof(body);
+    return { success: true, user: await accounts.confirmTotpEnrolment(user.id, code, proof, meta(request)) };
   });
   api.delete("/me/totp", async (request) => {
     const user = requireUser(request);
-    const { password } = z
-      .object({ password: z.string().min(1, "Password is required") })
-      .parse(bodyOf(request));
-    return { success: true, user: await accounts.disableTotp(user.id, password) };
+    const proof = stepUpProof(bodyOf(request));
+    return { success: true, user: await accounts.disableTotp(user.id, proof, meta(request)) };
   });
 
   api.get("/human-check/challenge", perClient(60, "1 minute"), async (_request, reply) => {

@@ -1,10 +1,11 @@
 /**
- * /api/v1/admin: every call here answers 401 to visitors and 403 to anyone but an admin, including
- * calls that do not exist (so the admin surface cannot be probed).
+ * /api/v1/admin: every call here answers 401 to visitors and 403 to anyone but an admin whose session
+ * passed the second factor, including calls that do not exist (so the admin surface cannot be probed).
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adminUserUpdateSchema, userListQuerySchema } from "../../core/accounts/account-schemas.ts";
+import { ADMIN_SECOND_FACTOR_MESSAGE, hasAdminAccess } from "../../core/accounts/session-user.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import { mailListQuerySchema } from "../../core/mail/outbox-query.ts";
 import type { AppServices } from "../services.ts";
@@ -18,6 +19,7 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   admin.addHook("onRequest", async (request) => {
     if (!request.user) throw new AppError("unauthorized", "Please log in to continue");
     if (request.user.role !== "admin") throw new AppError("forbidden", "Only administrators may do this");
+    if (!hasAdminAccess(request.user)) throw new AppError("forbidden", ADMIN_SECOND_FACTOR_MESSAGE);
   });
 
   admin.get("/users", async (request) => ({

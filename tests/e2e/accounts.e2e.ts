@@ -426,22 +426,30 @@ test("the profile is updated, then the password, and the new password signs in",
   await expect(edit).toBeHidden();
 
   await profile.getByRole("button", { name: "Edit profile" }).click();
+  await expect(edit.getByLabel("Current password")).toHaveCount(0); // asked for a new e-mail only
   await edit.getByLabel("First name").fill("Beatrix");
   await edit.getByLabel("Phone / WhatsApp").fill("+47 912 34 567");
   await pickCountry(page, edit, "norw", "Norway");
   await edit.getByLabel("Last name").fill("");
   await expect(edit.getByRole("button", { name: "Save" })).toBeDisabled();
   await edit.getByLabel("Last name").fill(user.lastName);
+  // A new e-mail needs the current password: the field appears, and Save waits for it.
+  const newEmail = user.email.replace("@", "+moved@");
+  await edit.getByLabel("E-mail").fill(newEmail);
+  await expect(edit.getByRole("button", { name: "Save" })).toBeDisabled();
+  await edit.getByLabel("Current password").fill(user.password);
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(statusAlert(page, "User updated")).toBeVisible();
   await expect(profile).toContainText("Beatrix");
   await expect(profile).toContainText("Norway");
+  await expect(profile).toContainText(newEmail);
   // The header sits behind the modal (hidden from assistive technology while it is open).
   await expect(
     header(page).getByRole("button", { name: "Beatrix's account", includeHidden: true }),
   ).toBeAttached();
 
-  // Two-step sign-in on (the key, then a code from it) and off again (with the password).
+  // Two-step sign-in on (the key, then a code from it), moved to a new app and off again (each with the
+  // password).
   await profile.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   const secret = (await profile.locator(".totp-secret").textContent())!.trim();
   await expect(profile.locator(".totp-url")).toContainText("otpauth://totp/");
@@ -451,8 +459,17 @@ test("the profile is updated, then the password, and the new password signs in",
   await profile.getByLabel("6-digit code").fill(new TOTP({ secret }).generate());
   await profile.getByRole("button", { name: "Turn on", exact: true }).click();
   await expect(statusAlert(page, "Two-step sign-in is on")).toBeVisible();
-  await profile.getByLabel("Your password, to turn it off").fill(user.password);
-  await profile.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+  const turnOff = profile.getByRole("button", { name: "Turn off two-step sign-in" });
+  await expect(turnOff).toBeDisabled(); // until the password is typed
+  await profile.getByLabel("Current password").fill(user.password);
+  await profile.getByRole("button", { name: "Use a new authenticator app" }).click();
+  const newSecret = (await profile.locator(".totp-secret").textContent())!.trim();
+  expect(newSecret).not.toBe(secret);
+  await profile.getByLabel("6-digit code").fill(new TOTP({ secret: newSecret }).generate());
+  await profile.getByRole("button", { name: "Use the new app" }).click();
+  await expect(statusAlert(page, "Two-step sign-in now uses your new app")).toBeVisible();
+  await profile.getByLabel("Current password").fill(user.password);
+  await turnOff.click();
   await expect(statusAlert(page, "Two-step sign-in is off")).toBeVisible();
   await expect(profile.getByRole("button", { name: "Turn on two-step sign-in" })).toBeVisible();
 
@@ -472,7 +489,7 @@ test("the profile is updated, then the password, and the new password signs in",
   await expect(statusAlert(page, "Logged out")).toBeVisible();
   await loginButton(page).click();
   const login = panel(page, "Login");
-  await login.getByLabel("E-mail").fill(user.email);
+  await login.getByLabel("E-mail").fill(newEmail);
   await login.getByLabel("Password").fill(newPassword);
   await login.getByRole("button", { name: "Login" }).click();
   await expect(statusAlert(page, "Logged in")).toBeVisible();

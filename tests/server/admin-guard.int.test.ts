@@ -1,7 +1,8 @@
 /**
- * Security item 6: every admin call answers 401 signed out and 403 to customers and agents; every admin
- * screen redirects them to /. The tables come from spec §2 (routes) and §7 (calls), so a call or screen
- * a later issue adds is guarded from its first day.
+ * Security item 6: every admin call answers 401 signed out and 403 to customers, agents and admins
+ * whose session has not passed the second factor; every admin screen redirects them to /. The tables
+ * come from spec §2 (routes) and §7 (calls), so a call or screen a later issue adds is guarded from
+ * its first day.
  */
 import { existsSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
@@ -84,6 +85,10 @@ describe(`admin guard on ${process.env.TEST_DB}`, () => {
     cookies.visitor = undefined;
     cookies.customer = await signIn(h, customer.email, customer.password);
     cookies.agent = await signIn(h, agent.email, agent.password);
+    // An admin whose session never passed the second factor (e.g. promoted while signed in).
+    const unverified = await insertUser(h, { role: "admin" });
+    const session = await h.services.sessions.create(h.database.db, unverified.id, { ip: "", userAgent: "" });
+    cookies["admin without a second factor"] = `sid=${session.token}`;
     if (!existsSync(projectPath("build", "server", "index.js"))) {
       throw new Error("The production build is missing: run `npm run build` first (npm test does).");
     }
@@ -95,7 +100,7 @@ describe(`admin guard on ${process.env.TEST_DB}`, () => {
     await h.close();
   });
 
-  describe.each(["visitor", "customer", "agent"])("as a %s", (who) => {
+  describe.each(["visitor", "customer", "agent", "admin without a second factor"])("as a %s", (who) => {
     it.each(adminCalls)(`refuses %s %s`, async (method, url) => {
       const response = await h.app.inject({
         method: method as "GET",
