@@ -60,7 +60,9 @@ export const contactSchema = z.object({
   phone: text("Phone", 40),
   country: text("Country", 80),
   countryCode: countryCodeSchema,
-  message: requiredText("Message").max(5000, { error: "Message is too long (5,000 characters at most)" }),
+  message: requiredText("Message", { multiline: true }).max(5000, {
+    error: "Message is too long (5,000 characters at most)",
+  }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 

@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { loginFailures, passwordResetTokens, type StoredImage, users } from "../../db/schema.ts";
 import { type ImageStore, InvalidImageError } from "../images/image-store.ts";
+import { isUniqueViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import type { LoginInput, ProfileInput, RegisterInput } from "./account-schemas.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
@@ -428,11 +429,4 @@ export class AccountService {
       .returning();
     return toPublicUser(row!);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }

@@ -1,15 +1,14 @@
 /**
  * /api/v1/admin: every call here answers 401 to visitors and 403 to anyone but an admin, including
- * calls that do not exist (so the admin surface cannot be probed).
+ * calls that do not exist (the /api not-found answer applies the same guard: ./not-found.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
 import { userRoles } from "../../db/schema.ts";
-import { AppError } from "../../core/shared/errors.ts";
 import { mailStatuses } from "../../db/schema.ts";
 import type { AppServices } from "../services.ts";
-import { apiNotFound } from "./not-found.ts";
+import { requireAdmin } from "./guards.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -17,8 +16,7 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   const { userAdmin, outbox } = options.services;
 
   admin.addHook("onRequest", async (request) => {
-    if (!request.user) throw new AppError("unauthorized", "Please log in to continue");
-    if (request.user.role !== "admin") throw new AppError("forbidden", "Only administrators may do this");
+    requireAdmin(request);
   });
 
   admin.get("/users", async (request) => {
@@ -66,6 +64,4 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
     success: true,
     mail: await outbox.get(z.object({ id: z.uuid() }).parse(request.params).id),
   }));
-
-  admin.all("/*", apiNotFound);
 }

@@ -12,6 +12,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { MAIL_STATUSES, oneOf, pageCount, pageParam, textParam } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/mails";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -20,7 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageParam(params);
   const status = oneOf(params.get("status"), MAIL_STATUSES);
   const search = textParam(params, "search");
-  const { mails, count, resPerPage } = await context.services.outbox.list({ page, status, search });
+  const { mails, count, resPerPage } = await orErrorScreen(
+    context.services.outbox.list({ page, status, search }),
+  );
   return {
     // The list shows no bodies: the detail screen does.
     mails: mails.map((mail) => ({

@@ -12,6 +12,7 @@ import { Pagination } from "../../components/pagination.tsx";
 import { ROLE_LABELS } from "../../lib/account-user.ts";
 import { oneOf, pageCount, pageParam, textParam, USER_ROLES } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,7 +20,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = textParam(params, "search");
   const role = oneOf(params.get("role"), USER_ROLES);
-  const result = await context.services.userAdmin.list({ search, role, page: pageParam(params) });
+  const result = await orErrorScreen(
+    context.services.userAdmin.list({ search, role, page: pageParam(params) }),
+  );
   return { ...result, search: search ?? "", role: role ?? "" };
 }
 
