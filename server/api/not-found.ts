@@ -3,8 +3,9 @@
  * admin guard answers first (401/403), so the admin surface cannot be probed for the calls it has.
  *
  * React Router's catch-all `/*` also matches /api/…, so Fastify's not-found handler never sees those
- * URLs: `registerApiNotFound` claims every /api address the API has no route for. Its scope reads no
- * body (an unknown call is refused whatever it sends).
+ * URLs: `registerApiNotFound` claims every /api address the API has no route for. Its scope reads any
+ * body whole and ignores it, so an unknown call is refused whatever it sends, once the request is
+ * complete (and a shutdown waits for a request still arriving, as for any other call).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireAdmin } from "./guards.ts";
@@ -24,7 +25,7 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 export async function registerApiNotFound(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null));
     scope.all("/api", apiNotFound);
     scope.all("/api/*", apiNotFound);
   });
