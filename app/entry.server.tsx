@@ -2,10 +2,27 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 10_000;
+
+/**
+ * Errors of loaders, actions and rendering, as React Router reports them. A visitor's mistake (a 4xx
+ * React Router answers itself, e.g. a POST to a page without a form) is not a failure worth a stack
+ * trace in the log; an aborted request neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -28,12 +28,13 @@ import {
   sessionStorageOrNull,
 } from "./lib/lazy-reload.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { orErrorScreen } from "./lib/route-errors.server.ts";
 import { useAccountActions } from "./lib/use-account-actions.ts";
 import "./styles/app.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { chrome, settings, clock } = context.services;
-  const { contact, menu, footerPages } = await chrome.get();
+  const { contact, menu, footerPages } = await orErrorScreen(chrome.get());
   return data({
     contact,
     menu,
@@ -140,16 +141,46 @@ function useScreenFailedToLoad(): boolean {
   });
 }
 
-function ErrorScreen({ status }: { status: number }) {
+/** Headings for the visitor's own errors (4xx); anything else is "Something went wrong". */
+const CLIENT_ERROR_TITLES: Record<number, string> = {
+  400: "This request could not be handled",
+  401: "Please log in first",
+  403: "You may not open this page",
+  405: "This page cannot do that",
+  409: "This could not be done",
+  413: "That was too large",
+  429: "Too many tries",
+};
+
+/**
+ * The error screen. A 4xx says what was wrong (the server's message for the visitor, e.g. "An account
+ * with this email already exists"); a 5xx never shows details, except the stack under `npm run dev`.
+ */
+function ErrorScreen({
+  status,
+  message,
+  devDetails,
+}: {
+  status: number;
+  message?: string;
+  devDetails?: string;
+}) {
+  const clientError = status >= 400 && status < 500;
   return (
     <section className="status-screen" aria-labelledby="error-title">
       <div className="status-screen-inner">
         <p className="eyebrow eyebrow-light">Error {status}</p>
-        <h1 id="error-title">Something went wrong</h1>
+        <h1 id="error-title">
+          {clientError
+            ? (CLIENT_ERROR_TITLES[status] ?? "This page could not be shown")
+            : "Something went wrong"}
+        </h1>
         <p className="status-screen-text">
-          We could not show this page. Please try again in a moment; if it keeps happening, contact us and we
-          will help you by phone or e-mail.
+          {clientError
+            ? (message ?? "Please check the address and try again.")
+            : "We could not show this page. Please try again in a moment; if it keeps happening, contact us and we will help you by phone or e-mail."}
         </p>
+        {devDetails ? <pre className="status-screen-text">{devDetails}</pre> : null}
         <div className="button-row">
           <Link to="/" className="button button-accent" reloadDocument>
             Back to the home page
@@ -164,6 +195,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A message the server chose for the visitor (a loader's `data("…", { status })`), never one of React
+  // Router's own (`internal`: they name route modules).
+  const message =
+    isRouteErrorResponse(error) &&
+    !(error as { internal?: boolean }).internal &&
+    typeof error.data === "string"
+      ? error.data
+      : undefined;
+  // Only the development build gets an unexpected error's stack (production sends a sanitised error).
+  const devDetails =
+    import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   const accountActions = useAccountActions();
 
   // Spec §8: a failed lazy module load reloads the page once (session flag); a second failure shows this screen.
@@ -171,7 +213,12 @@ export function ErrorBoundary() {
     if (lazyReloadDecision(error, sessionStorageOrNull()) === "reload") window.location.reload();
   }, [error]);
 
-  const screen = status === 404 ? <NotFoundScreen /> : <ErrorScreen status={status} />;
+  const screen =
+    status === 404 ? (
+      <NotFoundScreen />
+    ) : (
+      <ErrorScreen status={status} message={message} devDetails={devDetails} />
+    );
   // Without the root's data (the root loader itself failed) there is no chrome to draw.
   if (!rootData) {
     return (

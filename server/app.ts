@@ -7,21 +7,24 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
-import { apiNotFound, apiPlugin } from "./api/index.ts";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import { apiPlugin } from "./api/index.ts";
+import { apiNotFound, isApiUrl, registerApiNotFound } from "./api/not-found.ts";
 import type { Config } from "./config.ts";
-import { errorHandler } from "./http-errors.ts";
+import { errorHandler, refuseNulInUrl } from "./http-errors.ts";
 import { registerOriginCheck } from "./origin-check.ts";
 import { registerSessions } from "./session.ts";
-import { type RenderMode, registerReactRouter } from "./react-router.ts";
+import {
+  answerMethodNotAllowed,
+  isPageMethod,
+  type RenderMode,
+  registerReactRouter,
+} from "./react-router.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import type { AppServices } from "./services.ts";
-
-/** The largest file a form may upload (an avatar or a content image). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+import { registerMultipart } from "./uploads.ts";
 
 export type BuildServerOptions = {
   config: Config;
@@ -31,10 +34,18 @@ export type BuildServerOptions = {
   logger?: boolean;
   /** Per-client request limits (on unless a test turns them off to make many calls from one address). */
   rateLimits?: boolean;
+  /**
+   * Show unexpected errors' messages in answers: only under `npm run dev` (main.ts sets it from the
+   * render mode). Never for `npm start`, whatever NODE_ENV says.
+   */
+  exposeInternals?: boolean;
+  /** Told of every route as it is added (the fuzz test walks them all, so a new route is covered at once). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config, services } = options;
+  const handleError = errorHandler({ exposeInternals: options.exposeInternals ?? false });
   const app = Fastify({
     logger:
       options.logger === false
@@ -48,25 +59,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Let in-flight requests finish on close, but stop keeping idle connections open.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // A malformed address (bad percent-encoding) gets the same JSON answer as every other error.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     viteDev: options.render === "development",
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  app.setErrorHandler(errorHandler(config.isProduction));
+  app.setErrorHandler(handleError);
+  app.addHook("onRequest", refuseNulInUrl);
   await registerSessions(app, { services, isProduction: config.isProduction });
   registerOriginCheck(app, { publicUrl: config.publicUrl, exempt: ["/api/v1/webhooks/"] });
 
   await app.register(
     async (api) => {
       await api.register(fastifyFormbody);
-      // Multipart fields land on request.body like JSON ones; the one file (an avatar) as a Buffer.
-      await api.register(fastifyMultipart, {
-        attachFieldsToBody: "keyValues",
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000 },
-      });
+      // Multipart fields land on request.body like JSON ones; files (declared per route) as Buffers.
+      await registerMultipart(api);
       if (options.rateLimits !== false) {
         await api.register(fastifyRateLimit, {
           global: false,
@@ -80,8 +92,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     { prefix: "/api/v1" },
   );
-  app.all("/api/*", apiNotFound);
-  app.all("/api", apiNotFound);
+  await registerApiNotFound(app);
+  // What no route takes: a JSON 404 under /api; a method pages do not take (PROPFIND…) 405; else 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiUrl(request.url)) return apiNotFound(request, reply);
+    if (!isPageMethod(request.method)) return answerMethodNotAllowed(reply);
+    return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+  });
 
   const uploads = path.join(config.dataDir, "uploads");
   mkdirSync(uploads, { recursive: true });

@@ -1,25 +1,61 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../core/shared/errors.ts";
-import { statusByCode, toErrorAnswer } from "./http-errors.ts";
+import { asConflict } from "../core/shared/db-errors.ts";
+import { AppError, type ErrorCode, errorCodes } from "../core/shared/errors.ts";
+import { INTERNAL_ERROR_MESSAGE, toErrorAnswer, UNUSABLE_INPUT_MESSAGE } from "./http-errors.ts";
+
+const hidden = { exposeInternals: false };
+const exposed = { exposeInternals: true };
+
+/** What each code answers. A Record over ErrorCode: a new code does not compile until it is listed here. */
+const expectedStatus: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  payment_failed: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** A database error as node-postgres or PGlite raise it, wrapped by Drizzle the way it does. */
+function drizzleError(code: string, sql: string, params: unknown[]) {
+  const driverError = Object.assign(new Error(`driver says ${code}`), { code });
+  return Object.assign(new Error(`Failed query: ${sql}\nparams: ${params.join(",")}`), {
+    cause: driverError,
+  });
+}
 
 describe("toErrorAnswer", () => {
-  it("maps every domain error code to its HTTP status, keeping the message, field and extras", () => {
-    expect(statusByCode).toMatchObject({
-      bad_request: 400,
-      unauthorized: 401,
-      forbidden: 403,
-      not_found: 404,
-      conflict: 409,
-      rate_limited: 429,
+  it.each([...errorCodes])("answers %s with its status, message, field and extras, nothing else", (code) => {
+    const error = new AppError(code, `The ${code} message`, "someField", { mfaRequired: true });
+    error.stack = "AppError: at /srv/app/core/secret.ts:12";
+    const answer = toErrorAnswer(error, hidden);
+    expect(answer).toEqual({
+      status: expectedStatus[code],
+      body: { success: false, message: `The ${code} message`, field: "someField", mfaRequired: true },
     });
+    // The same without a field or extras: the body carries only success and message.
+    expect(toErrorAnswer(new AppError(code, "Plain"), hidden).body).toEqual({
+      success: false,
+      message: "Plain",
+    });
+  });
+
+  it("shows a conflict made from a database violation without the SQL it came from", () => {
+    const violation = drizzleError("23505", 'insert into "users" ("email") values ($1)', [
+      "a@b.c",
+      "$argon2id$v=19$…",
+    ]);
     const answer = toErrorAnswer(
-      new AppError("unauthorized", "Incorrect code", "code", { mfaRequired: true }),
-      true,
+      asConflict(violation, "An account with this email already exists", "email"),
+      hidden,
     );
     expect(answer).toEqual({
-      status: 401,
-      body: { success: false, message: "Incorrect code", field: "code", mfaRequired: true },
+      status: 409,
+      body: { success: false, message: "An account with this email already exists", field: "email" },
     });
   });
 
@@ -27,34 +63,68 @@ describe("toErrorAnswer", () => {
     const parsed = z
       .object({ email: z.string().email("Please enter a valid email") })
       .safeParse({ email: "x" });
-    expect(toErrorAnswer(parsed.error, true)).toEqual({
+    expect(toErrorAnswer(parsed.error, hidden)).toEqual({
       status: 400,
       body: { success: false, message: "Please enter a valid email", field: "email" },
+    });
+    const spelledOut = z
+      .object({ firstName: z.string().min(1, "First name is required") })
+      .safeParse({ firstName: "" });
+    expect(toErrorAnswer(spelledOut.error, hidden).body).toEqual({
+      success: false,
+      message: "First name is required",
+      field: "firstName",
     });
     const unnamed = z
       .object({ countryCode: z.string().length(2, "must be two letters") })
       .safeParse({ countryCode: "x" });
-    expect(toErrorAnswer(unnamed.error, true).body).toEqual({
+    expect(toErrorAnswer(unnamed.error, hidden).body).toEqual({
       success: false,
       message: "countryCode: must be two letters",
       field: "countryCode",
     });
   });
 
-  it("never shows an internal error's details in production", () => {
-    const internal = new Error("relation users does not exist at /srv/app/db.ts:12");
-    const production = toErrorAnswer(internal, true);
-    expect(production.status).toBe(500);
-    expect(JSON.stringify(production.body)).not.toContain("relation");
-    expect(JSON.stringify(production.body)).not.toContain("db.ts");
-    expect(toErrorAnswer(internal, false).body.message).toContain("relation users");
+  it("answers 400 to a value the database refused (SQLSTATE class 22), without SQL or parameters", () => {
+    const nul = drizzleError("22021", 'select "id" from "boats" where "slug" = $1', ["a\u0000b"]);
+    const answer = toErrorAnswer(nul, hidden);
+    expect(answer).toEqual({ status: 400, body: { success: false, message: UNUSABLE_INPUT_MESSAGE } });
   });
 
-  it("keeps a client error's status from Fastify (e.g. a body too large)", () => {
-    const error = Object.assign(new Error("Request body is too large"), { statusCode: 413 });
-    expect(toErrorAnswer(error, true)).toEqual({
-      status: 413,
-      body: { success: false, message: "Request body is too large" },
+  it("never shows an internal error's details unless told to (npm run dev)", () => {
+    const internal = new Error('relation "users" does not exist at /srv/app/db.ts:12');
+    const answer = toErrorAnswer(internal, hidden);
+    expect(answer).toEqual({ status: 500, body: { success: false, message: INTERNAL_ERROR_MESSAGE } });
+    expect(toErrorAnswer(internal, exposed).body.message).toContain('relation "users" does not exist');
+    // A failed query is an internal error too when it is not a data exception: no SQL either.
+    const query = drizzleError("42P01", 'select * from "users" where "email" = $1', ["a@b.c"]);
+    expect(toErrorAnswer(query, hidden).body.message).toBe(INTERNAL_ERROR_MESSAGE);
+  });
+
+  it.each([
+    ["FST_ERR_CTP_BODY_TOO_LARGE", 413, "Request body is too large"],
+    ["FST_ERR_CTP_INVALID_MEDIA_TYPE", 415, "Unsupported Media Type"],
+    [
+      "FST_ERR_CTP_INVALID_JSON_BODY",
+      400,
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    ],
+    [
+      "FST_ERR_CTP_EMPTY_JSON_BODY",
+      400,
+      "Body cannot be empty when content-type is set to 'application/json'",
+    ],
+    ["FST_ERR_BAD_URL", 400, "'/%E0%A4%A' is not a valid url component"],
+  ])("keeps the 4xx status and message of Fastify's %s", (code, statusCode, message) => {
+    const error = Object.assign(new Error(message), { code, statusCode });
+    expect(toErrorAnswer(error, hidden)).toEqual({ status: statusCode, body: { success: false, message } });
+  });
+
+  it("treats an error with a 5xx status as internal", () => {
+    const error = Object.assign(new Error("upstream exploded at /srv/x.ts"), { statusCode: 502 });
+    expect(toErrorAnswer(error, hidden)).toEqual({
+      status: 500,
+      body: { success: false, message: INTERNAL_ERROR_MESSAGE },
     });
   });
 });

@@ -1,37 +1,53 @@
 /**
  * The one place where errors become HTTP answers. Every API failure has the shape
  * `{ success: false, message }` (spec §7: the client shows `message`).
+ *
+ * A client's mistake is always a 4xx: a domain error by the status table beside AppError
+ * (core/shared/errors.ts), a failed schema, a value the database could not take, and every error
+ * Fastify or its plugins raise while reading the request (FST_ codes, bad JSON, content types). Only
+ * our own failures are 5xx, and their details (which may quote SQL or parameters) are shown only when
+ * `exposeInternals` is set: under `npm run dev`, never under `npm start`.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { type ErrorCode, isAppError } from "../core/shared/errors.ts";
-
-export const statusByCode: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payment_failed: 422,
-  rate_limited: 429,
-  unavailable: 503,
-};
+import { isDataException } from "../core/shared/db-errors.ts";
+import { AppError, isAppError, statusByCode } from "../core/shared/errors.ts";
 
 export type ErrorBody = { success: false; message: string; field?: string; [extra: string]: unknown };
+export type ErrorAnswer = { status: number; body: ErrorBody };
+export type ErrorOptions = {
+  /** Show the message of unexpected errors (development only: it may quote SQL, paths, parameters). */
+  exposeInternals: boolean;
+};
 
-/** The first problem of a failed zod parse, worded so it names the field. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+export const UNUSABLE_INPUT_MESSAGE =
+  "Some of the input could not be used (it holds characters or values that are not allowed). Please check it and try again.";
+
+/** Letters and digits only, lower-cased: "First name" and "firstName" both become "firstname". */
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * The first problem of a failed zod parse, worded so it names the field: a message that names it
+ * already ("First name is required" for firstName) is kept, another gets the field in front.
+ */
 export function describeZodError(error: ZodError): { message: string; field?: string } {
   const issue = error.issues[0];
   if (!issue) return { message: "Invalid input" };
   const field = issue.path.map(String).join(".");
   if (!field) return { message: issue.message };
-  const message = issue.message.toLowerCase().includes(field.toLowerCase())
-    ? issue.message
-    : `${field}: ${issue.message}`;
+  const message = bare(issue.message).includes(bare(field)) ? issue.message : `${field}: ${issue.message}`;
   return { message, field };
 }
 
-export function toErrorAnswer(error: unknown, isProduction: boolean): { status: number; body: ErrorBody } {
+/** The 4xx status an error of Fastify, a plugin or Node's HTTP layer carries, if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const { statusCode, status } = (error ?? {}) as { statusCode?: unknown; status?: unknown };
+  const value = typeof statusCode === "number" ? statusCode : status;
+  return typeof value === "number" && value >= 400 && value < 500 ? value : undefined;
+}
+
+export function toErrorAnswer(error: unknown, options: ErrorOptions): ErrorAnswer {
   if (isAppError(error)) {
     return {
       status: statusByCode[error.code],
@@ -46,34 +62,44 @@ export function toErrorAnswer(error: unknown, isProduction: boolean): { status: 
   if (error instanceof ZodError) {
     return { status: 400, body: { success: false, ...describeZodError(error) } };
   }
-  const fastifyError = error as Partial<FastifyError>;
-  if (fastifyError.code === "FST_REQ_FILE_TOO_LARGE") {
+  if (isDataException(error)) {
     return {
-      status: 413,
-      body: { success: false, message: "Avatar: image too large (5 MB at most)", field: "avatar" },
+      status: 400,
+      body: { success: false, message: withDetail(UNUSABLE_INPUT_MESSAGE, error, options) },
     };
   }
-  if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode < 500) {
-    return {
-      status: fastifyError.statusCode,
-      body: { success: false, message: fastifyError.message ?? "Bad request" },
-    };
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== undefined) {
+    const message = (error as Error).message;
+    return { status: clientStatus, body: { success: false, message: message || "Bad request" } };
   }
   return {
     status: 500,
-    body: {
-      success: false,
-      message: isProduction
-        ? "Something went wrong on our side. Please try again."
-        : String((error as Error)?.message),
-    },
+    body: { success: false, message: withDetail(INTERNAL_ERROR_MESSAGE, error, options) },
   };
 }
 
-export function errorHandler(isProduction: boolean) {
+function withDetail(message: string, error: unknown, { exposeInternals }: ErrorOptions): string {
+  if (!exposeInternals) return message;
+  return `${message} (development only: ${String((error as Error)?.message ?? error)})`;
+}
+
+export function errorHandler(options: ErrorOptions) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const answer = toErrorAnswer(error, isProduction);
+    const answer = toErrorAnswer(error, options);
     if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+    // Bad input the checks let through to the database: a bug in a check, worth a look.
+    else if (isDataException(error)) request.log.warn({ err: error }, "database refused a value");
     return reply.status(answer.status).send(answer.body);
   };
+}
+
+/**
+ * Refuses a NUL character anywhere in the address (path segment or query string, raw or as %00):
+ * no page or call needs one, and the database refuses it in text.
+ */
+export async function refuseNulInUrl(request: FastifyRequest): Promise<void> {
+  if (request.url.includes("%00") || request.url.includes("\u0000")) {
+    throw AppError.badRequest("The address holds a NUL character (%00), which is not allowed");
+  }
 }

@@ -39,7 +39,8 @@ async function main() {
   // The mail worker logs through the server's logger, which exists once the server is built.
   const workerLog = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
   const services = createServices(database, config, { log: workerLog });
-  const app = await buildServer({ config, services, render });
+  // Error details in answers only under `npm run dev`; `npm start` never shows them, with or without NODE_ENV.
+  const app = await buildServer({ config, services, render, exposeInternals: render === "development" });
   const log = app.log;
   log.info({ database: database.kind, render }, "database migrated");
 

@@ -14,6 +14,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SessionUser } from "../core/accounts/session-user.ts";
+import { AppError } from "../core/shared/errors.ts";
 import { projectPath } from "../core/shared/project-path.ts";
 import type { AppServices } from "./services.ts";
 
@@ -28,8 +29,29 @@ export type AppLoadContext = {
   user: SessionUser | null;
 };
 
+/**
+ * Pages are read (GET, HEAD) and forms are posted (POST). Any other method is answered here, before
+ * React Router (which cannot even build a request for TRACE or CONNECT): OPTIONS with the list, the
+ * rest with 405.
+ */
+const PAGE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+const ALLOW = PAGE_METHODS.join(", ");
+
+export const isPageMethod = (method: string) => PAGE_METHODS.includes(method);
+
+export function answerMethodNotAllowed(reply: FastifyReply) {
+  return reply
+    .status(405)
+    .header("Allow", ALLOW)
+    .type("text/plain; charset=utf-8")
+    .send("Method not allowed");
+}
+
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const origin = `${request.protocol}://${request.host}`;
+  if (!URL.canParse(request.url, origin))
+    throw AppError.badRequest("The Host header is not a valid host name");
+  const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -87,6 +109,8 @@ export async function registerReactRouter(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
+      if (request.method === "OPTIONS") return reply.status(204).header("Allow", ALLOW).send();
+      if (!isPageMethod(request.method)) return answerMethodNotAllowed(reply);
       const context: AppLoadContext = {
         services: options.services,
         nonce: request.cspNonce,

@@ -3,9 +3,8 @@
  * image of at most 5 MB and a 56 × 56 preview of the chosen file (or of the current picture).
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { formatBytes, MAX_IMAGE_BYTES } from "../../core/images/limits.ts";
 import { FieldMessages } from "./form-field.tsx";
-
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 export type AvatarFile = { file: File; url: string };
 
@@ -34,7 +33,7 @@ function revoke(avatar: AvatarFile | null) {
 /** Why a file cannot be the avatar, or null when it can. */
 export function avatarProblem(file: File): string | null {
   if (!file.type.startsWith("image/")) return "Please choose an image file (JPEG, PNG, WebP…)";
-  if (file.size > MAX_AVATAR_BYTES) return "The picture is too large: 5 MB at most";
+  if (file.size > MAX_IMAGE_BYTES) return `The picture is too large: ${formatBytes(MAX_IMAGE_BYTES)} at most`;
   return null;
 }
 

@@ -1,11 +1,12 @@
 import { ContactInvitation } from "../components/contact-invitation.tsx";
 import { CourseCards } from "../components/course-cards.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/course-booking";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await context.services.catalog.listCourseTeasers() };
+  return { courses: await orErrorScreen(context.services.catalog.listCourseTeasers()) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Book a PADI course | Andaman Liveaboards" }];

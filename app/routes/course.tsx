@@ -5,11 +5,11 @@ import { AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
 import { contentMeta } from "../lib/meta.ts";
-import { orNotFound } from "../lib/not-found.server.ts";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/course";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { course: await orNotFound(context.services.catalog.getCourse(params.slug)) };
+  return { course: await orErrorScreen(context.services.catalog.getCourse(params.slug)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,11 +4,11 @@ import { DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
 import { contentMeta } from "../lib/meta.ts";
-import { orNotFound } from "../lib/not-found.server.ts";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/dive-site";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { diveSite: await orNotFound(context.services.catalog.getDiveSite(params.slug)) };
+  return { diveSite: await orErrorScreen(context.services.catalog.getDiveSite(params.slug)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

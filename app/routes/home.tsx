@@ -8,16 +8,19 @@ import { ArrowRightIcon, DepthIcon } from "../components/icons.tsx";
 import { StoredImg } from "../components/stored-image.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
 import { depthRange, noun } from "../lib/catalog-format.ts";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, catalog } = context.services;
-  const [homepage, boats, diveSites, courses] = await Promise.all([
-    site.homepage(),
-    catalog.listBoatTeasers(),
-    catalog.listDiveSiteTeasers(),
-    catalog.listCourseTeasers(),
-  ]);
+  const [homepage, boats, diveSites, courses] = await orErrorScreen(
+    Promise.all([
+      site.homepage(),
+      catalog.listBoatTeasers(),
+      catalog.listDiveSiteTeasers(),
+      catalog.listCourseTeasers(),
+    ]),
+  );
   return { homepage, boats, diveSites, courses };
 }
 

@@ -4,6 +4,7 @@ import { ContentSection } from "../components/content-section.tsx";
 import { CourseCards } from "../components/course-cards.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/services";
 
 /** The service pages, in the order the overview shows them. */
@@ -11,11 +12,9 @@ const SERVICE_PAGE_SLUGS = ["trip-pickups", "equipment-rental", "onboard-dining"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const [courses, boats, pages] = await Promise.all([
-    catalog.listCourseTeasers(),
-    catalog.listBoatTeasers(),
-    catalog.listPageTeasers(),
-  ]);
+  const [courses, boats, pages] = await orErrorScreen(
+    Promise.all([catalog.listCourseTeasers(), catalog.listBoatTeasers(), catalog.listPageTeasers()]),
+  );
   const servicePages = SERVICE_PAGE_SLUGS.flatMap((slug) => pages.filter((page) => page.slug === slug));
   return { courses, boats, servicePages };
 }

@@ -1,11 +1,12 @@
 import { BoatCards } from "../components/boat-cards.tsx";
 import { ContactInvitation } from "../components/contact-invitation.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/trip-schedules";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { boats: await context.services.catalog.listBoatTeasers() };
+  return { boats: await orErrorScreen(context.services.catalog.listBoatTeasers()) };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -72,7 +72,9 @@ export const resetPasswordSchema = z.object({ password: passwordSchema });
 
 /** Spec §3 Contact message: the person's fields of the profile (no title), and the message. */
 export const contactSchema = profileSchema.omit({ title: true }).extend({
-  message: requiredText("Message").max(5000, { error: "Message is too long (5,000 characters at most)" }),
+  message: requiredText("Message", { multiline: true }).max(5000, {
+    error: "Message is too long (5,000 characters at most)",
+  }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 

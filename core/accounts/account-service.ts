@@ -10,6 +10,7 @@ import { loginFailures, passwordResetTokens, users } from "../../db/schema.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import { type ImageStore, InvalidImageError } from "../images/image-store.ts";
 import type { Clock } from "../shared/clock.ts";
+import { isUniqueViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import type { LoginInput, ProfileInput, RegisterInput, StepUpProof } from "./account-schemas.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
@@ -530,11 +531,4 @@ export class AccountService {
       .returning();
     return toPublicUser(row!);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }

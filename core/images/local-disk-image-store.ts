@@ -9,6 +9,7 @@ import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { StoredImage } from "./stored-image.ts";
 import { type ImageStore, InvalidImageError, type SaveImageOptions } from "./image-store.ts";
+import { formatBytes } from "./limits.ts";
 
 export type LocalDiskImageStoreOptions = {
   /** Folder the files are written to; created if missing. */
@@ -43,7 +44,7 @@ export class LocalDiskImageStore implements ImageStore {
 
   async save(bytes: Uint8Array, options: SaveImageOptions): Promise<StoredImage> {
     if (bytes.byteLength > this.maxBytes) {
-      throw new InvalidImageError(`image too large (max ${formatSize(this.maxBytes)})`);
+      throw new InvalidImageError(`image too large (max ${formatBytes(this.maxBytes)})`);
     }
     const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -107,10 +108,4 @@ export class LocalDiskImageStore implements ImageStore {
     if (!UUID.test(imageId)) throw new InvalidImageError("not an image id");
     return path.join(this.directory, `${imageId}.webp`);
   }
-}
-
-/** 10485760 -> "10 MB", 1572864 -> "1.5 MB", 1000 -> "1 KB". */
-function formatSize(bytes: number): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "MB"] : [bytes / 1024, "KB"];
-  return `${Number.isInteger(value) ? value : Number(value.toFixed(1))} ${unit}`;
 }

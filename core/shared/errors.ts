@@ -1,6 +1,7 @@
 /**
- * The one error type of the domain. Services throw it with a code; the HTTP layer maps codes to
- * statuses in one place (server/http-errors.ts) and screens map them to their error views.
+ * The one error type of the domain. Services throw it with a code; the code's HTTP status is in the
+ * table below, which both the JSON API (server/http-errors.ts) and the page loaders
+ * (app/lib/route-errors.server.ts) answer with.
  */
 export const errorCodes = [
   "bad_request",
@@ -8,11 +9,28 @@ export const errorCodes = [
   "forbidden",
   "not_found",
   "conflict",
+  "too_large",
   "payment_failed",
   "rate_limited",
   "unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The HTTP status of each code: one table for the API and the pages. Plain numbers, so core/ stays
+ * free of any HTTP library.
+ */
+export const statusByCode: Readonly<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  payment_failed: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
 
 /**
  * The page renderer is bundled separately from the server, so it holds its own copy of this module:
@@ -41,6 +59,10 @@ export class AppError extends Error {
 
   static badRequest(message: string, field?: string) {
     return new AppError("bad_request", message, field);
+  }
+
+  static conflict(message: string, field?: string) {
+    return new AppError("conflict", message, field);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   requiredText,
   SPACE_COUNT_MESSAGE,
   spaceCountSchema,
+  textSchema,
 } from "./validation.ts";
 
 /** The messages of a failed parse (none when it passed). */
@@ -86,6 +87,47 @@ describe("requiredText", () => {
 
   it("uses each field's own label", () => {
     expect(messages(requiredText("Boat name"), "")).toEqual(["Boat name is required"]);
+  });
+});
+
+describe("textSchema: the base of every text field", () => {
+  const name = textSchema("First name");
+  const message = textSchema("Message", { multiline: true });
+
+  it("accepts ordinary text, trimmed, in any script", () => {
+    expect(name.parse("  Somchai ")).toBe("Somchai");
+    expect(name.parse("Zoë Ånström-Łukasz")).toBe("Zoë Ånström-Łukasz");
+    expect(name.parse("สมชาย")).toBe("สมชาย");
+  });
+
+  it.each(["A\u0000b", "\u0000", "a\u0001", "a\u001bb", "a\u007fb", "a\u0085b", "a\nb", "a\tb", "a\rb"])(
+    "refuses the control characters in %j, naming the field",
+    (value) => {
+      expect(messages(name, value)).toEqual(["First name must not contain control characters"]);
+    },
+  );
+
+  it("lets a multi-line field keep tabs and line breaks, but never NUL or other controls", () => {
+    expect(message.parse("Hello,\n\tcan we bring\r\nnitrox?")).toBe("Hello,\n\tcan we bring\r\nnitrox?");
+    for (const value of ["a\u0000b", "a\u0007b", "a\u000bb", "a\u001fb"]) {
+      expect(messages(message, value), JSON.stringify(value)).toEqual([
+        "Message must not contain control characters",
+      ]);
+    }
+  });
+
+  it("names the field for a value that is not text", () => {
+    expect(messages(name, 42)).toEqual(["First name must be text"]);
+  });
+
+  it("is what requiredText and the e-mail build on", () => {
+    expect(messages(requiredText("First name"), "An\u0000na")).toEqual([
+      "First name must not contain control characters",
+    ]);
+    expect(messages(requiredText("Message", { multiline: true }), "two\nlines")).toEqual([]);
+    expect(messages(emailSchema, "anna\u0000@example.com")).toEqual([EMAIL_MESSAGE]);
+    expect(messages(emailSchema, "anna\u0001@example.com")).toEqual([EMAIL_MESSAGE]);
+    expect(messages(dayMonthYearSchema, "21/11/2026\u0000")).toEqual([DATE_MESSAGE]);
   });
 });
 

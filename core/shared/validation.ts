@@ -18,6 +18,45 @@ export const SPACE_COUNT_MESSAGE = "Enter a whole number of spaces, at least 1";
 export const MIN_PASSWORD_LENGTH = 6;
 
 /**
+ * Whether the text holds a character no text field takes: C0 and C1 controls and DEL (NUL also breaks
+ * the database). Multi-line text may hold tab and line breaks.
+ */
+function hasControlCharacter(value: string, multiline: boolean): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && !(multiline && (char === "\t" || char === "\n" || char === "\r"))) return true;
+  }
+  return false;
+}
+
+export type TextOptions = {
+  /** Tabs and line breaks allowed inside the text (a message); single-line fields refuse them. */
+  multiline?: boolean;
+  /** The message when the value is missing or not a string. Default: "<label> must be text". */
+  typeError?: string;
+  /** The message for a control character. Default: "<label> must not contain control characters". */
+  controlError?: string;
+};
+
+/**
+ * The base of every text field a person fills in: a string, trimmed, without control characters.
+ * The messages name the field: `textSchema("First name")` refuses "A\u0000" with "First name must not
+ * contain control characters". Build on it (`.min`, `.max`, `.refine`) rather than on `z.string()`.
+ */
+export function textSchema(fieldLabel: string, options: TextOptions = {}) {
+  const multiline = options.multiline ?? false;
+  return z
+    .string({ error: options.typeError ?? `${fieldLabel} must be text` })
+    .trim()
+    .refine((value) => !hasControlCharacter(value, multiline), {
+      error: options.controlError ?? `${fieldLabel} must not contain control characters`,
+      // The one problem worth telling: the checks after this one would only add noise.
+      abort: true,
+    });
+}
+
+/**
  * Spec: "Email valid: non-space characters, an at sign, a domain with a dot", read strictly as one
  * address the mailer can deliver to ({@link isValidEmail}: no quotes, lists or display names, RFC 5321
  * lengths). Every schema with an e-mail uses this one, and the outbox checks recipients with the same rule.
@@ -25,9 +64,7 @@ export const MIN_PASSWORD_LENGTH = 6;
  * The value is trimmed and lower-cased before the check, and the parsed output is that normalised form
  * (the same as `normaliseEmail`), so " Diver@Example.com " is accepted and stored as "diver@example.com".
  */
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
+export const emailSchema = textSchema("Email", { typeError: EMAIL_MESSAGE, controlError: EMAIL_MESSAGE })
   .toLowerCase()
   .refine(isValidEmail, { error: EMAIL_MESSAGE });
 
@@ -40,12 +77,13 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGE });
 
 /**
- * A required text field: trimmed, and not empty after trimming. The message names the field:
- * `requiredText("First name")` fails with "First name is required". The parsed output is the trimmed text.
+ * A required text field ({@link textSchema}): trimmed, and not empty after trimming. The message names
+ * the field: `requiredText("First name")` fails with "First name is required". The parsed output is the
+ * trimmed text. `{ multiline: true }` for fields that may hold line breaks (a message).
  */
-export function requiredText(fieldLabel: string) {
+export function requiredText(fieldLabel: string, options: Pick<TextOptions, "multiline"> = {}) {
   const message = `${fieldLabel} is required`;
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return textSchema(fieldLabel, { ...options, typeError: message }).min(1, { error: message });
 }
 
 /**
@@ -53,10 +91,10 @@ export function requiredText(fieldLabel: string) {
  * day or month is accepted, the year has four digits). The parsed output is the trimmed text, still in
  * dd/MM/yyyy; convert it with `parseDayMonthYearToIso` where the day is stored.
  */
-export const dayMonthYearSchema = z
-  .string({ error: DATE_MESSAGE })
-  .trim()
-  .refine((value) => parseDayMonthYear(value) !== null, { error: DATE_MESSAGE });
+export const dayMonthYearSchema = textSchema("Date", {
+  typeError: DATE_MESSAGE,
+  controlError: DATE_MESSAGE,
+}).refine((value) => parseDayMonthYear(value) !== null, { error: DATE_MESSAGE });
 
 /**
  * The number of spaces (places on a trip) in a booking: a whole number, at least 1. Numbers only: no

@@ -17,10 +17,11 @@ import {
   updatePasswordSchema,
 } from "../../core/accounts/account-schemas.ts";
 import { type SignedIn, toPublicUser } from "../../core/accounts/account-service.ts";
-import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../session.ts";
 import type { AppServices } from "../services.ts";
+import { acceptsFiles, imageField } from "../uploads.ts";
+import { requireUser } from "./guards.ts";
 
 type Body = Record<string, unknown>;
 
@@ -64,13 +65,11 @@ function stepUpProof(body: Body, user: unknown = {}): StepUpProof {
   });
 }
 
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError("unauthorized", "Please log in to continue");
-  return request.user;
-}
-
 /** Limits per client address; the service adds limits per account where it matters. */
 const perClient = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
+
+/** Forms with a profile picture take one image file in `avatar`. */
+const AVATAR = { avatar: imageField() };
 
 export function registerAccountRoutes(api: FastifyInstance, services: AppServices, isProduction: boolean) {
   const { accounts, humanCheck, contact } = services;
@@ -90,7 +89,7 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     return signIn(reply, await accounts.login(input, meta(request)));
   });
 
-  api.post("/register", perClient(10, "1 hour"), async (request, reply) => {
+  api.post("/register", acceptsFiles(AVATAR, perClient(10, "1 hour")), async (request, reply) => {
     const body = bodyOf(request);
     const input = registerSchema.parse(jsonField(body, "user"));
     const signedIn = await accounts.register(input, {
@@ -114,7 +113,7 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     return { success: true, message: "Logged out" };
   });
 
-  api.put("/me/update", async (request) => {
+  api.put("/me/update", acceptsFiles(AVATAR), async (request) => {
     const user = requireUser(request);
     const body = bodyOf(request);
     const fields = jsonField(body, "user");

@@ -1,15 +1,14 @@
 /**
  * /api/v1/admin: every call here answers 401 to visitors and 403 to anyone but an admin whose session
- * passed the second factor, including calls that do not exist (so the admin surface cannot be probed).
+ * passed the second factor, including calls that do not exist (the /api not-found answer applies the
+ * same guard: ./not-found.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adminUserUpdateSchema, userListQuerySchema } from "../../core/accounts/account-schemas.ts";
-import { ADMIN_SECOND_FACTOR_MESSAGE, hasAdminAccess } from "../../core/accounts/session-user.ts";
-import { AppError } from "../../core/shared/errors.ts";
 import { mailListQuerySchema } from "../../core/mail/outbox-query.ts";
 import type { AppServices } from "../services.ts";
-import { apiNotFound } from "./not-found.ts";
+import { requireAdmin } from "./guards.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -17,9 +16,7 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   const { userAdmin, outbox } = options.services;
 
   admin.addHook("onRequest", async (request) => {
-    if (!request.user) throw new AppError("unauthorized", "Please log in to continue");
-    if (request.user.role !== "admin") throw new AppError("forbidden", "Only administrators may do this");
-    if (!hasAdminAccess(request.user)) throw new AppError("forbidden", ADMIN_SECOND_FACTOR_MESSAGE);
+    requireAdmin(request);
   });
 
   admin.get("/users", async (request) => ({
@@ -52,6 +49,4 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
     success: true,
     mail: await outbox.get(z.object({ id: z.uuid() }).parse(request.params).id),
   }));
-
-  admin.all("/*", apiNotFound);
 }

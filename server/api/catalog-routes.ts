@@ -4,9 +4,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { textSchema } from "../../core/shared/validation.ts";
 import type { AppServices } from "../services.ts";
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
+const idParams = z.object({ id: textSchema("id").min(1, { error: "id is required" }).max(200) });
 
 export function registerCatalogRoutes(api: FastifyInstance, { catalog }: AppServices) {
   api.get("/boats", async () => {

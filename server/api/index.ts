@@ -7,9 +7,6 @@ import type { AppServices } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { adminPlugin } from "./admin-routes.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
-import { apiNotFound } from "./not-found.ts";
-
-export { apiNotFound };
 
 export async function apiPlugin(
   api: FastifyInstance,
@@ -38,7 +35,4 @@ export async function apiPlugin(
   registerCatalogRoutes(api, services);
   registerAccountRoutes(api, services, options.isProduction);
   await api.register(adminPlugin, { prefix: "/admin", services });
-
-  // Inside /api the HTML app never answers: an unknown call is a JSON 404.
-  api.all("/*", apiNotFound);
 }

@@ -5,13 +5,13 @@ import { AdminNav } from "../../components/admin-nav.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
-import { orNotFound } from "../../lib/not-found.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/mail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   if (!UUID_PATTERN.test(params.id)) throw data("Mail not found", { status: 404 });
-  const mail = await orNotFound(context.services.outbox.get(params.id));
+  const mail = await orErrorScreen(context.services.outbox.get(params.id));
   return {
     mail: {
       id: mail.id,

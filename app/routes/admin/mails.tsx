@@ -14,12 +14,13 @@ import { SelectField, TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/mails";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = readListQuery(mailListQuerySchema, new URL(request.url).searchParams);
-  const { mails, count, resPerPage, page } = await context.services.outbox.list(query);
+  const { mails, count, resPerPage, page } = await orErrorScreen(context.services.outbox.list(query));
   return {
     // The list shows no bodies: the detail screen does.
     mails: mails.map((mail) => ({

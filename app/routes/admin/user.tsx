@@ -11,13 +11,13 @@ import { DeleteUserButton } from "../../components/delete-user-button.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
-import { orNotFound } from "../../lib/not-found.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/user";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
   if (!UUID_PATTERN.test(params.id)) throw data("User not found", { status: 404 });
-  const user = await orNotFound(context.services.userAdmin.get(params.id));
+  const user = await orErrorScreen(context.services.userAdmin.get(params.id));
   return { user, isSelf: user.id === admin.id };
 }
 

@@ -14,12 +14,13 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { ROLE_LABELS } from "../../lib/account-user.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = readListQuery(userListQuerySchema, new URL(request.url).searchParams);
-  const result = await context.services.userAdmin.list(query);
+  const result = await orErrorScreen(context.services.userAdmin.list(query));
   return { ...result, search: query.search ?? "", role: query.role ?? "" };
 }
 

@@ -1,0 +1,42 @@
+/**
+ * Database errors that are answers, not failures. PostgreSQL (and PGlite) name every error with a
+ * five-character SQLSTATE in `code`; Drizzle wraps the driver's error, so the code may sit on the
+ * error's `cause` instead.
+ *
+ * - 23505 unique violation and 23503 foreign-key violation: two requests raced for the same e-mail,
+ *   or a row still in use was deleted. The service answers `conflict` ({@link asConflict}).
+ * - class 22, data exception: a value the database cannot take (a NUL character in text, a number
+ *   out of range). Input checks should have refused it; the error handler answers 400 without SQL.
+ */
+import { AppError } from "./errors.ts";
+
+export const UNIQUE_VIOLATION = "23505";
+export const FOREIGN_KEY_VIOLATION = "23503";
+
+/** The SQLSTATE of a database error, looking through wrappers (`cause`), or undefined. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  // A few levels are enough: Drizzle wraps once, a transaction may wrap again.
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;
+/** SQLSTATE class 22: the database could not take a value (bad input that got past the checks). */
+export const isDataException = (error: unknown) => sqlState(error)?.startsWith("22") === true;
+
+/**
+ * A unique or foreign-key violation as a `conflict` AppError with the user's message (and the field
+ * it concerns); any other error unchanged. Use as `catch (error) { throw asConflict(error, "…", "email") }`.
+ */
+export function asConflict(error: unknown, message: string, field?: string): unknown {
+  if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
+    return Object.assign(AppError.conflict(message, field), { cause: error });
+  }
+  return error;
+}
