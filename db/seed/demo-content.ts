@@ -102,7 +102,7 @@ export const demoBoats: DemoBoat[] = [
     summary:
       "Our 30-metre steel flagship: sixteen guests, eight cabins with private bathrooms, nitrox on every dive and a crew of twelve.",
     description:
-      "<p><strong>MV Sea Mantra</strong> was built for diving first. A wide, shaded dive deck with a personal station for every guest, two fast tenders and a camera table with fresh-water rinse tanks make four or five dives a day feel unhurried.</p>" +
+      "<p><strong>MV Sea Mantra</strong> was built for diving first. A wide, shaded dive deck with a personal station for every guest, two fast tenders and a camera table with fresh-water rinse tanks make four dives a day feel unhurried.</p>" +
       "<p>Between dives, the air-conditioned salon, the sun deck with loungers and the shaded rooftop bar are yours. With sixteen guests and twelve crew, including four dive guides, groups stay small: never more than four divers to a guide.</p>" +
       "<ul><li>All cabins air-conditioned, each with its own bathroom and hot shower</li><li>Free nitrox for certified divers, from our own membrane system</li><li>Thai and international buffet cooked on board three times a day</li><li>Charging stations, drying racks and towels in every cabin</li></ul>",
     details: [
@@ -154,7 +154,7 @@ export const demoBoats: DemoBoat[] = [
     summary:
       "A classic Thai liveaboard of teak and steel for twenty guests: relaxed, sociable and excellent value.",
     description:
-      "<p><strong>MV Blue Similan</strong> is a 25-metre Thai-built liveaboard with warm teak decks and a family atmosphere. She is a favourite with divers who want the same dive sites and the same experienced guides as on our flagship, at a friendlier price.</p>" +
+      "<p><strong>MV Blue Similan</strong> is a 25-metre Thai-built liveaboard of varnished teak, with a blue canvas roof over her sun deck and a family atmosphere. She is a favourite with divers who want the same dive sites and the same experienced guides as on our flagship, at a friendlier price.</p>" +
       "<p>The open-air dining deck is where everyone meets after a dive, and the sun deck is the best place on board for a sunset at Koh Bon.</p>" +
       "<ul><li>Air-conditioned cabins, shared and private bathrooms</li><li>Nitrox available for certified divers</li><li>Maximum four divers per guide</li><li>Ideal for PADI courses on board</li></ul>",
     details: [
@@ -163,8 +163,8 @@ export const demoBoats: DemoBoat[] = [
       { title: "Hull", text: "Teak and steel, built in Ranong in 2009, refitted in 2022" },
       { title: "Engines", text: "Mitsubishi 600 hp diesel" },
       { title: "Cruising speed", text: "9 knots" },
-      { title: "Guests", text: "20 in 10 cabins" },
-      { title: "Crew", text: "11, including 4 dive guides" },
+      { title: "Guests", text: "20 in 9 cabins" },
+      { title: "Crew", text: "12, including 5 dive guides" },
       { title: "Nitrox", text: "Available for certified divers" },
       { title: "Dive deck", text: "Spacious stern platform with kitting-up benches and a camera table" },
     ],
@@ -201,15 +201,15 @@ export const demoBoats: DemoBoat[] = [
     name: "MV Coral Voyager",
     slug: slugify("MV Coral Voyager"),
     summary:
-      "Our smallest boat: twelve guests, six cabins and a private-charter feel, perfect for photographers and small groups.",
+      "Our smallest boat, a 22-metre catamaran: twelve guests, six cabins and a private-charter feel, perfect for photographers and small groups.",
     description:
-      "<p><strong>MV Coral Voyager</strong> takes just twelve guests, so every dive briefing feels personal and every sunset spot on the sun deck is a good one. She is often chartered whole by dive clubs, families and photography groups.</p>" +
-      "<ul><li>Six air-conditioned cabins, four with private bathrooms</li><li>Camera room with charging stations and a dedicated rinse tank</li><li>Flexible schedule for charters</li></ul>",
+      "<p><strong>MV Coral Voyager</strong> is a catamaran: her twin hulls give her a wide, steady deck and a calm night at anchor. She takes just twelve guests, so every dive briefing feels personal and every sunset spot on the flybridge is a good one. She is often chartered whole by dive clubs, families and photography groups.</p>" +
+      "<ul><li>Six air-conditioned cabins, two with private bathrooms</li><li>Camera room with charging stations and a dedicated rinse tank</li><li>Flexible schedule for charters</li></ul>",
     details: [
       { title: "Length", text: "22 metres" },
-      { title: "Beam", text: "5.5 metres" },
-      { title: "Hull", text: "Steel, built in 2012" },
-      { title: "Engines", text: "2 × Volvo Penta 330 hp diesel" },
+      { title: "Beam", text: "9 metres" },
+      { title: "Hull", text: "Aluminium catamaran, built in 2012" },
+      { title: "Engines", text: "2 × Volvo Penta 330 hp diesel, one in each hull" },
       { title: "Cruising speed", text: "9 knots" },
       { title: "Guests", text: "12 in 6 cabins" },
       { title: "Crew", text: "8, including 3 dive guides" },
@@ -571,7 +571,7 @@ export const demoCourses: DemoCourse[] = [
       "Five adventure dives, including deep and navigation, to become a more confident diver on the trip.",
     description:
       "<p>The PADI Advanced Open Water Diver course is built from five adventure dives. Two are fixed, <strong>Deep</strong> and <strong>Underwater Navigation</strong>, and you choose three more, such as Peak Performance Buoyancy, Fish Identification, Night or Drift.</p>" +
-      "<p>It fits perfectly into a four-day liveaboard trip and qualifies you to dive to 30 metres, opening up sites like Koh Tachai Pinnacle and Richelieu Rock.</p>",
+      "<p>Its five dives fit into two days of a liveaboard trip, and it qualifies you to dive to 30 metres, opening up sites like Koh Tachai Pinnacle and Richelieu Rock.</p>",
     price: thb(15_000),
     durationDays: 2,
     minimumAge: 12,
@@ -678,9 +678,9 @@ export const demoPages: DemoPage[] = [
     title: "Trip Itinerary",
     slug: "trip-itinerary",
     summary:
-      "A typical four-day, four-night liveaboard to the Similan Islands, Koh Bon, Koh Tachai and Richelieu Rock.",
+      "A typical five-day, four-night liveaboard to the Similan Islands, Koh Bon, Koh Tachai and Richelieu Rock.",
     body:
-      "<p>Our four-day trips leave Thap Lamu pier in Khao Lak in the evening, so you wake up in the Similan Islands ready for the first dive. Over the following days we work our way north to Koh Bon, Koh Tachai and Richelieu Rock, with up to <strong>four dives a day</strong>, including night dives.</p>" +
+      "<p>Our trips leave Thap Lamu pier in Khao Lak on the evening of the first day, so you wake up in the Similan Islands ready for the first dive. Over the next three days we work our way north to Koh Bon, Koh Tachai and Richelieu Rock, with up to <strong>four dives a day</strong>, including night dives, and on the fifth day we are back at the pier by midday: five days and four nights on board.</p>" +
       "<p>The order of the dive sites depends on the weather, the currents and the national park's rules. Our captain and cruise director always choose the best plan for the conditions on the day.</p>",
     listItems: [
       {
@@ -802,7 +802,7 @@ export const demoPages: DemoPage[] = [
     listItems: [
       {
         title: "Do I need to be a certified diver?",
-        text: "Certified divers of all levels are welcome. If you are not certified yet, you can take the PADI Open Water Diver course on board. For Richelieu Rock and Koh Tachai, we recommend Advanced Open Water and at least 20 logged dives.",
+        text: "Certified divers of all levels are welcome. If you are not certified yet, you can take the PADI Open Water Diver course on board. For the advanced sites (Richelieu Rock, Koh Tachai Pinnacle, Koh Bon West Ridge and Elephant Head Rock), we recommend Advanced Open Water and at least 20 logged dives.",
       },
       {
         title: "When is the season?",
@@ -904,7 +904,7 @@ export const demoHomepage: DemoHomepage = {
   hero: {
     title: "Liveaboard diving in the Similan and Surin Islands",
     subtitle:
-      "Four-day trips from Khao Lak to Richelieu Rock, Koh Bon and Koh Tachai on our own boats, with PADI courses taught on board.",
+      "Five-day, four-night trips from Khao Lak to Richelieu Rock, Koh Bon and Koh Tachai on our own boats, with PADI courses taught on board.",
     image: wide(
       "similan-anchorage",
       1,
@@ -932,21 +932,21 @@ export const demoHomepage: DemoHomepage = {
   callToAction: [
     {
       title: "Liveaboard Trips",
-      text: "Four-day, four-night departures from October to May, to the Similans, Koh Bon, Koh Tachai and Richelieu Rock.",
+      text: "Five-day, four-night departures from October to May, to the Similans, Koh Bon, Koh Tachai and Richelieu Rock.",
       linkLabel: "See trip schedules",
       href: "/trip-schedules",
       image: standard("swim-through", 6, "A diver swimming between granite boulders"),
     },
     {
       title: "PADI Courses",
-      text: "From Open Water to Rescue Diver, learn on the trip with our instructors. Advanced Open Water fits perfectly into four days.",
+      text: "From Open Water to Rescue Diver, learn on the trip with our instructors. Advanced Open Water takes just two days of diving.",
       linkLabel: "Advanced Open Water",
       href: "/course/advanced-open-water-diver",
       image: standard("buoyancy", 7, "A diver with bubbles rising above the reef"),
     },
     {
       title: "Our Boats",
-      text: "Three boats for every taste, from the sixteen-guest flagship MV Sea Mantra to the intimate MV Coral Voyager.",
+      text: "Three boats for every taste: the steel flagship MV Sea Mantra, the classic teak MV Blue Similan and the catamaran MV Coral Voyager.",
       linkLabel: "Meet MV Sea Mantra",
       href: `/boat/${slugify("MV Sea Mantra")}`,
       image: standard("yacht-underway", 8, "MV Sea Mantra under way"),
