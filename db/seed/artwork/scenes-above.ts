@@ -82,7 +82,11 @@ function boatScene(c: Canvas, o: BoatSceneOptions): void {
     x: bowX - length,
     waterY,
     length,
-    light: { tone: darken(p.seaNear, 0.2), amount: low ? 0.62 * p.lamps : 0, lit: low },
+    // At dusk the boat stands dark against the sky; in the golden hour it takes on the warm light.
+    light:
+      p.lamps >= 1
+        ? { tone: darken(p.seaNear, 0.2), amount: 0.62, lit: true }
+        : { tone: mix(p.light, p.graniteShade, 0.3), amount: low ? 0.3 : 0, lit: low },
     reflection: { colour: mix(p.seaNear, low ? p.glint : "#ffffff", 0.45), opacity: low ? 0.3 : 0.28 },
   });
   if (low)
@@ -146,18 +150,12 @@ export function similanAnchorage(c: Canvas): void {
   });
   drawBeach(c, p, c.w * 0.5, c.w * 1.02, islandBase);
   shallows(c, c.w * 0.5, islandBase + 8 * u);
-  const length = boatLength(c, "steel-yacht");
+  const length = boatLength(c, "steel-yacht") * 0.92;
   drawVessel(c, "steel-yacht", {
-    x: c.w * 0.93 - length,
+    x: c.w * 0.94 - length,
     waterY: horizonY + c.h * 0.09,
     length,
     reflection: { colour: mix(p.seaNear, "#ffffff", 0.45), opacity: 0.28 },
-  });
-  drawVessel(c, "longtail", {
-    x: c.w * 0.28,
-    waterY: horizonY + c.h * 0.045,
-    length: boatLength(c, "longtail") * 0.6,
-    colour: "#2fa3b8",
   });
 }
 
