@@ -148,8 +148,8 @@ export function similanAnchorage(c: Canvas): void {
       { at: 0.75, height: 0.7, spread: 0.16 },
     ],
   });
-  drawBeach(c, p, c.w * 0.5, c.w * 1.02, islandBase);
-  shallows(c, c.w * 0.5, islandBase + 8 * u);
+  drawBeach(c, p, c.w * 0.66, c.w * 1.02, islandBase);
+  shallows(c, c.w * 0.64, islandBase + 8 * u);
   const length = boatLength(c, "steel-yacht") * 0.92;
   drawVessel(c, "steel-yacht", {
     x: c.w * 0.94 - length,
