@@ -51,7 +51,7 @@ import {
   wreck,
 } from "./artwork/scenes-below.ts";
 
-export { composition, inCalmArea } from "./artwork/canvas.ts";
+export { composition } from "./artwork/canvas.ts";
 
 const scenes = {
   // The fleet, each boat as itself

@@ -1,28 +1,8 @@
 /**
- * One palette for every picture, taken from the site's own colours (app/styles/tokens.css): navy and
- * ocean blues for depth, teal for shallow water, sand and gold for light, coral for accents. Scenes pick
+ * One palette for every picture, in the site's own colours (app/styles/tokens.css): navy and ocean
+ * blues for depth, teal for shallow water, sand and gold for light, coral for accents. Scenes pick
  * among a few moods (time of day, depth) but never step outside it.
  */
-
-export const brand = {
-  navy950: "#051427",
-  navy900: "#0a2540",
-  navy800: "#0f3460",
-  navy700: "#16467a",
-  ocean700: "#0a5a87",
-  ocean500: "#1589c6",
-  teal500: "#14b8a6",
-  teal300: "#5eead4",
-  sand50: "#fdfaf5",
-  sand100: "#f7efe2",
-  sand200: "#eddcc0",
-  coral400: "#f7a072",
-  coral500: "#f28c5b",
-  coral700: "#c2410c",
-  gold300: "#fcd9a0",
-  ink900: "#0d1b2a",
-  white: "#ffffff",
-} as const;
 
 /** Above the water. */
 export type SkyMood = {
@@ -126,8 +106,6 @@ export const skies = {
   },
 } satisfies Record<string, SkyMood>;
 
-export type SkyMoodName = keyof typeof skies;
-
 /** Under the water, from the bright surface to the dark deep. */
 export type WaterMood = {
   surface: string;
@@ -195,8 +173,6 @@ export const waters = {
     beams: 0.18,
   },
 } satisfies Record<string, WaterMood>;
-
-export type WaterMoodName = keyof typeof waters;
 
 /** Coral and sponge colours, warm against the blue. */
 export const corals = ["#f28c5b", "#ff7b6b", "#e26d9c", "#f2cf5b", "#b06ad0", "#ff9a8a", "#f7a072"] as const;

@@ -379,8 +379,3 @@ export function drawWake(
     `<path d="M${n(sternX)},${n(waterY + 3 * u)} L${n(sternX - dir * length * 0.45)},${n(waterY + spread * 0.25)}" stroke="${lighten(tone, 0.5)}" stroke-width="${n(14 * u)}" stroke-linecap="round" stroke-opacity="0.25"/>`,
   );
 }
-
-/** Hull colours for the silhouette of a boat in shadow. */
-export function silhouetteLight(colour: string, amount: number, lit: boolean): VesselLight {
-  return { tone: darken(colour, 0.1), amount, lit };
-}
