@@ -102,7 +102,7 @@ export const demoBoats: DemoBoat[] = [
     summary:
       "Our 30-metre steel flagship: sixteen guests, eight cabins with private bathrooms, nitrox on every dive and a crew of twelve.",
     description:
-      "<p><strong>MV Sea Mantra</strong> was built for diving first. A wide, shaded dive deck with a personal station for every guest, two fast tenders and a camera table with fresh-water rinse tanks make four or five dives a day feel unhurried.</p>" +
+      "<p><strong>MV Sea Mantra</strong> was built for diving first. A wide, shaded dive deck with a personal station for every guest, two fast tenders and a camera table with fresh-water rinse tanks make four dives a day feel unhurried.</p>" +
       "<p>Between dives, the air-conditioned salon, the sun deck with loungers and the shaded rooftop bar are yours. With sixteen guests and twelve crew, including four dive guides, groups stay small: never more than four divers to a guide.</p>" +
       "<ul><li>All cabins air-conditioned, each with its own bathroom and hot shower</li><li>Free nitrox for certified divers, from our own membrane system</li><li>Thai and international buffet cooked on board three times a day</li><li>Charging stations, drying racks and towels in every cabin</li></ul>",
     details: [
@@ -140,8 +140,12 @@ export const demoBoats: DemoBoat[] = [
       },
     ],
     images: [
-      standard("boat", 101, "MV Sea Mantra at anchor off a jungle-covered Similan island"),
-      standard("sunset", 102, "MV Sea Mantra with its cabin lights on at sunset"),
+      standard(
+        "yacht-at-anchor",
+        101,
+        "MV Sea Mantra, a white steel motor yacht, at anchor off a jungle-covered Similan island",
+      ),
+      standard("yacht-at-sunset", 102, "MV Sea Mantra with her cabin lights on at sunset"),
     ],
   },
   {
@@ -150,7 +154,7 @@ export const demoBoats: DemoBoat[] = [
     summary:
       "A classic Thai liveaboard of teak and steel for twenty guests: relaxed, sociable and excellent value.",
     description:
-      "<p><strong>MV Blue Similan</strong> is a 25-metre Thai-built liveaboard with warm teak decks and a family atmosphere. She is a favourite with divers who want the same dive sites and the same experienced guides as on our flagship, at a friendlier price.</p>" +
+      "<p><strong>MV Blue Similan</strong> is a 25-metre Thai-built liveaboard of varnished teak, with a blue canvas roof over her sun deck and a family atmosphere. She is a favourite with divers who want the same dive sites and the same experienced guides as on our flagship, at a friendlier price.</p>" +
       "<p>The open-air dining deck is where everyone meets after a dive, and the sun deck is the best place on board for a sunset at Koh Bon.</p>" +
       "<ul><li>Air-conditioned cabins, shared and private bathrooms</li><li>Nitrox available for certified divers</li><li>Maximum four divers per guide</li><li>Ideal for PADI courses on board</li></ul>",
     details: [
@@ -159,8 +163,8 @@ export const demoBoats: DemoBoat[] = [
       { title: "Hull", text: "Teak and steel, built in Ranong in 2009, refitted in 2022" },
       { title: "Engines", text: "Mitsubishi 600 hp diesel" },
       { title: "Cruising speed", text: "9 knots" },
-      { title: "Guests", text: "20 in 10 cabins" },
-      { title: "Crew", text: "11, including 4 dive guides" },
+      { title: "Guests", text: "20 in 9 cabins" },
+      { title: "Crew", text: "12, including 5 dive guides" },
       { title: "Nitrox", text: "Available for certified divers" },
       { title: "Dive deck", text: "Spacious stern platform with kitting-up benches and a camera table" },
     ],
@@ -185,23 +189,27 @@ export const demoBoats: DemoBoat[] = [
       },
     ],
     images: [
-      standard("boat", 111, "MV Blue Similan cruising past a granite island"),
-      standard("beach", 112, "MV Blue Similan moored in a bay with a white-sand beach"),
+      standard(
+        "teak-underway",
+        111,
+        "MV Blue Similan, a teak Thai liveaboard with a blue canvas roof, cruising past a granite island",
+      ),
+      standard("teak-in-bay", 112, "MV Blue Similan moored in a bay with a white-sand beach and palms"),
     ],
   },
   {
     name: "MV Coral Voyager",
     slug: slugify("MV Coral Voyager"),
     summary:
-      "Our smallest boat: twelve guests, six cabins and a private-charter feel, perfect for photographers and small groups.",
+      "Our smallest boat, a 22-metre catamaran: twelve guests, six cabins and a private-charter feel, perfect for photographers and small groups.",
     description:
-      "<p><strong>MV Coral Voyager</strong> takes just twelve guests, so every dive briefing feels personal and every sunset spot on the sun deck is a good one. She is often chartered whole by dive clubs, families and photography groups.</p>" +
-      "<ul><li>Six air-conditioned cabins, four with private bathrooms</li><li>Camera room with charging stations and a dedicated rinse tank</li><li>Flexible schedule for charters</li></ul>",
+      "<p><strong>MV Coral Voyager</strong> is a catamaran: her twin hulls give her a wide, steady deck and a calm night at anchor. She takes just twelve guests, so every dive briefing feels personal and every sunset spot on the flybridge is a good one. She is often chartered whole by dive clubs, families and photography groups.</p>" +
+      "<ul><li>Six air-conditioned cabins, two with private bathrooms</li><li>Camera room with charging stations and a dedicated rinse tank</li><li>Flexible schedule for charters</li></ul>",
     details: [
       { title: "Length", text: "22 metres" },
-      { title: "Beam", text: "5.5 metres" },
-      { title: "Hull", text: "Steel, built in 2012" },
-      { title: "Engines", text: "2 × Volvo Penta 330 hp diesel" },
+      { title: "Beam", text: "9 metres" },
+      { title: "Hull", text: "Aluminium catamaran, built in 2012" },
+      { title: "Engines", text: "2 × Volvo Penta 330 hp diesel, one in each hull" },
       { title: "Cruising speed", text: "9 knots" },
       { title: "Guests", text: "12 in 6 cabins" },
       { title: "Crew", text: "8, including 3 dive guides" },
@@ -223,8 +231,12 @@ export const demoBoats: DemoBoat[] = [
       },
     ],
     images: [
-      standard("boat", 121, "MV Coral Voyager at anchor in the Similan Islands"),
-      standard("sunset", 122, "MV Coral Voyager at dusk near Koh Bon"),
+      standard(
+        "catamaran-at-anchor",
+        121,
+        "MV Coral Voyager, a white catamaran with a coral stripe, at anchor in the Similan Islands",
+      ),
+      standard("catamaran-at-dusk", 122, "MV Coral Voyager at dusk under the cliffs of Koh Bon"),
     ],
   },
 ];
@@ -263,7 +275,13 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Can be strong at full and new moon; we dive it on the slack tide and shelter in the lee of the rock.",
       "February to April for whale sharks; good visibility all season (October to May).",
     ),
-    images: [standard("whaleshark", 201, "A whale shark gliding past Richelieu Rock with a diver above")],
+    images: [
+      standard(
+        "whale-shark",
+        201,
+        "A whale shark gliding past the purple soft corals of Richelieu Rock, a diver above",
+      ),
+    ],
   },
   {
     name: "Koh Bon West Ridge",
@@ -283,7 +301,9 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Moderate to strong on the ridge; the wall is usually calm.",
       "February to April for mantas.",
     ),
-    images: [standard("manta", 211, "A manta ray banking over the ridge at Koh Bon")],
+    images: [
+      standard("manta-ridge", 211, "A manta ray overhead at the cleaning station on Koh Bon's west ridge"),
+    ],
   },
   {
     name: "Koh Tachai Pinnacle",
@@ -302,7 +322,13 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Often strong; we descend quickly down the line and stay in the lee of the boulders.",
       "December to April.",
     ),
-    images: [standard("boulders", 221, "Granite boulders and schooling fish at Koh Tachai Pinnacle")],
+    images: [
+      standard(
+        "pinnacle-current",
+        221,
+        "Giant trevally and a school of barracuda over the granite of Koh Tachai Pinnacle",
+      ),
+    ],
   },
   {
     name: "Elephant Head Rock",
@@ -321,7 +347,13 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Variable and sometimes strong, with down-currents between the boulders.",
       "November to April.",
     ),
-    images: [standard("boulders", 231, "Divers' view of the granite arches at Elephant Head Rock")],
+    images: [
+      standard(
+        "swim-through",
+        231,
+        "Looking out from a swim-through between giant boulders at Elephant Head Rock",
+      ),
+    ],
   },
   {
     name: "Christmas Point",
@@ -341,7 +373,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild to moderate.",
       "All season, November to April.",
     ),
-    images: [standard("reef", 241, "Sea fans and soft corals framing an archway at Christmas Point")],
+    images: [standard("archways", 241, "A line of granite archways framed by sea fans at Christmas Point")],
   },
   {
     name: "Deep Six",
@@ -361,7 +393,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild to moderate.",
       "All season.",
     ),
-    images: [standard("diver", 251, "A diver swimming between the boulders at Deep Six")],
+    images: [standard("boulder-channel", 251, "A diver swimming between the stacked boulders of Deep Six")],
   },
   {
     name: "East of Eden",
@@ -381,7 +413,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Usually calm.",
       "All season; the morning light is best for photography.",
     ),
-    images: [standard("reef", 261, "A colourful coral slope with reef fish at East of Eden")],
+    images: [standard("coral-slope", 261, "A turtle over the colourful coral slope of East of Eden")],
   },
   {
     name: "Anita's Reef",
@@ -400,7 +432,13 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Usually mild.",
       "All season; good for night dives.",
     ),
-    images: [standard("reef", 271, "Coral gardens and sand at Anita's Reef")],
+    images: [
+      standard(
+        "coral-garden",
+        271,
+        "Boulders, coral gardens, garden eels and a stingray on the sand at Anita's Reef",
+      ),
+    ],
   },
   {
     name: "Boonsung Wreck",
@@ -420,7 +458,13 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild, with occasional surge.",
       "All season; visibility is best from December to April.",
     ),
-    images: [standard("wreck", 281, "The overgrown Boonsung Wreck with a school of fish above it")],
+    images: [
+      standard(
+        "wreck",
+        281,
+        "The overgrown Boonsung dredger wreck and its bucket ladder, yellow snapper swarming above",
+      ),
+    ],
   },
   {
     name: "Donald Duck Bay",
@@ -440,7 +484,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Calm.",
       "All season; excellent for night dives and training.",
     ),
-    images: [standard("beach", 291, "The white-sand beach and granite boulders of Donald Duck Bay")],
+    images: [standard("duck-bay", 291, "Sail Rock above the white-sand beach of Donald Duck Bay")],
   },
   {
     name: "North Point",
@@ -458,7 +502,9 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild to moderate.",
       "All season.",
     ),
-    images: [standard("boulders", 301, "Boulders and light rays at North Point")],
+    images: [
+      standard("giant-boulders", 301, "Giant boulders, sunbeams and a Napoleon wrasse at North Point"),
+    ],
   },
   {
     name: "Breakfast Bend",
@@ -477,7 +523,13 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild.",
       "All season; early morning for leopard sharks.",
     ),
-    images: [standard("diver", 311, "A diver over the coral slope at Breakfast Bend")],
+    images: [
+      standard(
+        "leopard-shark",
+        311,
+        "A diver watching a leopard shark resting on the sand at Breakfast Bend",
+      ),
+    ],
   },
 ];
 
@@ -504,7 +556,13 @@ export const demoCourses: DemoCourse[] = [
       { title: "Open water", text: "Four training dives with your instructor" },
       { title: "Certification", text: "Dive to 18 metres with a buddy" },
     ],
-    images: [standard("diver", 401, "A new diver practising buoyancy over the reef")],
+    images: [
+      standard(
+        "shallow-training",
+        401,
+        "Open Water students descending the line from the boat with their instructor",
+      ),
+    ],
   },
   {
     name: "Advanced Open Water Diver",
@@ -513,7 +571,7 @@ export const demoCourses: DemoCourse[] = [
       "Five adventure dives, including deep and navigation, to become a more confident diver on the trip.",
     description:
       "<p>The PADI Advanced Open Water Diver course is built from five adventure dives. Two are fixed, <strong>Deep</strong> and <strong>Underwater Navigation</strong>, and you choose three more, such as Peak Performance Buoyancy, Fish Identification, Night or Drift.</p>" +
-      "<p>It fits perfectly into a four-day liveaboard trip and qualifies you to dive to 30 metres, opening up sites like Koh Tachai Pinnacle and Richelieu Rock.</p>",
+      "<p>Its five dives fit into two days of a liveaboard trip, and it qualifies you to dive to 30 metres, opening up sites like Koh Tachai Pinnacle and Richelieu Rock.</p>",
     price: thb(15_000),
     durationDays: 2,
     minimumAge: 12,
@@ -523,7 +581,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Depth", text: "Certified to 30 metres" },
       { title: "On the trip", text: "All five dives are part of the normal dive schedule" },
     ],
-    images: [standard("boulders", 411, "Divers exploring deep granite boulders")],
+    images: [standard("night-dive", 411, "Divers on a night dive, their torch beams lighting up the coral")],
   },
   {
     name: "Rescue Diver",
@@ -542,7 +600,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Rescue scenarios", text: "Tired, panicked and unresponsive divers" },
       { title: "Emergency management", text: "Oxygen provision and accident management" },
     ],
-    images: [standard("diver", 421, "Two divers training together in blue water")],
+    images: [standard("rescue", 421, "A rescue diver towing a tired diver at the surface")],
   },
   {
     name: "Enriched Air Nitrox Diver",
@@ -559,7 +617,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Practical", text: "Analysing tanks and setting your computer" },
       { title: "Dives", text: "Optional training dives on nitrox during the trip" },
     ],
-    images: [standard("reef", 431, "A diver on nitrox enjoying a long dive over the reef")],
+    images: [standard("nitrox", 431, "A diver with a green-banded nitrox tank gliding along the reef")],
   },
   {
     name: "Deep Diver",
@@ -575,7 +633,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Dives", text: "Four deep training dives, to a maximum of 40 metres" },
       { title: "Skills", text: "Gas planning, narcosis awareness, emergency decompression" },
     ],
-    images: [standard("manta", 441, "A manta ray seen from a deep dive")],
+    images: [standard("deep-wall", 441, "Divers heading down a wall into deep blue water")],
   },
   {
     name: "Underwater Navigator",
@@ -592,7 +650,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Dives", text: "Three training dives" },
       { title: "Skills", text: "Compass patterns, kick-cycle distance, natural navigation" },
     ],
-    images: [standard("wreck", 451, "Navigating to a wreck on a sandy bottom")],
+    images: [standard("navigation", 451, "A diver following a compass heading over rippled sand")],
   },
   {
     name: "Peak Performance Buoyancy",
@@ -608,7 +666,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Dives", text: "Two training dives" },
       { title: "Skills", text: "Weight checks, trim, hovering and streamlining" },
     ],
-    images: [standard("reef", 461, "A diver hovering motionless above delicate corals")],
+    images: [standard("buoyancy", 461, "A diver hovering motionless above delicate corals")],
   },
 ];
 
@@ -620,9 +678,9 @@ export const demoPages: DemoPage[] = [
     title: "Trip Itinerary",
     slug: "trip-itinerary",
     summary:
-      "A typical four-day, four-night liveaboard to the Similan Islands, Koh Bon, Koh Tachai and Richelieu Rock.",
+      "A typical five-day, four-night liveaboard to the Similan Islands, Koh Bon, Koh Tachai and Richelieu Rock.",
     body:
-      "<p>Our four-day trips leave Thap Lamu pier in Khao Lak in the evening, so you wake up in the Similan Islands ready for the first dive. Over the following days we work our way north to Koh Bon, Koh Tachai and Richelieu Rock, with up to <strong>four dives a day</strong>, including night dives.</p>" +
+      "<p>Our trips leave Thap Lamu pier in Khao Lak on the evening of the first day, so you wake up in the Similan Islands ready for the first dive. Over the next three days we work our way north to Koh Bon, Koh Tachai and Richelieu Rock, with up to <strong>four dives a day</strong>, including night dives, and on the fifth day we are back at the pier by midday: five days and four nights on board.</p>" +
       "<p>The order of the dive sites depends on the weather, the currents and the national park's rules. Our captain and cruise director always choose the best plan for the conditions on the day.</p>",
     listItems: [
       {
@@ -647,7 +705,9 @@ export const demoPages: DemoPage[] = [
       },
     ],
     inFooter: false,
-    images: [wide("boat", 501, "A liveaboard sailing between the Similan Islands")],
+    images: [
+      wide("island-passage", 501, "MV Blue Similan threading between the Similan Islands in the early light"),
+    ],
   },
   {
     title: "Hotel Transfers",
@@ -680,7 +740,7 @@ export const demoPages: DemoPage[] = [
       { title: "Krabi and Koh Lanta", text: "On request, from 1,500 THB per person each way." },
     ],
     inFooter: true,
-    images: [standard("beach", 511, "A tropical beach in Khao Lak near Thap Lamu pier")],
+    images: [standard("pier", 511, "Long-tail boats and a liveaboard at Thap Lamu pier in Khao Lak")],
   },
   {
     title: "Equipment Rental",
@@ -705,7 +765,7 @@ export const demoPages: DemoPage[] = [
       { title: "15-litre tank", text: "150 THB per dive" },
     ],
     inFooter: true,
-    images: [standard("diver", 521, "A fully equipped diver descending")],
+    images: [standard("descent", 521, "A fully equipped diver descending beneath the boat")],
   },
   {
     title: "Onboard Dining",
@@ -732,7 +792,7 @@ export const demoPages: DemoPage[] = [
       },
     ],
     inFooter: false,
-    images: [standard("sunset", 531, "Dinner on deck at sunset in the Similan Islands")],
+    images: [standard("deck-dinner", 531, "Dinner on deck under lanterns at sunset in the Similan Islands")],
   },
   {
     title: "FAQs",
@@ -742,7 +802,7 @@ export const demoPages: DemoPage[] = [
     listItems: [
       {
         title: "Do I need to be a certified diver?",
-        text: "Certified divers of all levels are welcome. If you are not certified yet, you can take the PADI Open Water Diver course on board. For Richelieu Rock and Koh Tachai, we recommend Advanced Open Water and at least 20 logged dives.",
+        text: "Certified divers of all levels are welcome. If you are not certified yet, you can take the PADI Open Water Diver course on board. For the advanced sites (Richelieu Rock, Koh Tachai Pinnacle, Koh Bon West Ridge and Elephant Head Rock), we recommend Advanced Open Water and at least 20 logged dives.",
       },
       {
         title: "When is the season?",
@@ -816,7 +876,7 @@ export const demoPages: DemoPage[] = [
       },
     ],
     inFooter: true,
-    images: [standard("boat", 541, "One of our liveaboards in the Similan Islands")],
+    images: [standard("fleet", 541, "Our three liveaboards at anchor together in the Similan Islands")],
   },
   {
     title: "Terms and Conditions",
@@ -844,48 +904,52 @@ export const demoHomepage: DemoHomepage = {
   hero: {
     title: "Liveaboard diving in the Similan and Surin Islands",
     subtitle:
-      "Four-day trips from Khao Lak to Richelieu Rock, Koh Bon and Koh Tachai on our own boats, with PADI courses taught on board.",
-    image: wide("boat", 1, "A liveaboard at anchor beside a granite island in the Similans"),
+      "Five-day, four-night trips from Khao Lak to Richelieu Rock, Koh Bon and Koh Tachai on our own boats, with PADI courses taught on board.",
+    image: wide(
+      "similan-anchorage",
+      1,
+      "MV Sea Mantra at anchor off a Similan island with a white-sand beach and granite boulders",
+    ),
   },
   intro:
     "For over fifteen seasons we have taken divers to the Andaman Sea's best dive sites: the granite boulders and swim-throughs of the Similans, the manta rays of Koh Bon and the whale sharks of Richelieu Rock. Small groups, experienced guides and good food make every trip feel like a holiday among friends.",
   images: [
-    wide("reef", 2, "Colourful corals and reef fish in the Similan Islands"),
-    wide("whaleshark", 3, "A whale shark at Richelieu Rock"),
+    wide("coral-slope", 2, "Colourful corals, reef fish and a turtle in the Similan Islands"),
+    wide("whale-shark", 3, "A whale shark at Richelieu Rock"),
   ],
   parallax: [
     {
       title: "Manta season at Koh Bon",
       text: "From February to April, oceanic manta rays visit the cleaning stations of Koh Bon and Koh Tachai. Our trips stop at both.",
-      image: wide("manta", 4, "A manta ray gliding under the surface"),
+      image: wide("manta-ridge", 4, "A manta ray gliding overhead at Koh Bon"),
     },
     {
       title: "Sunsets on the sun deck",
       text: "After the last dive, the sun goes down over the islands, the barbecue is lit, and tomorrow's dives are already being planned.",
-      image: wide("sunset", 5, "Sunset over the Similan Islands from a liveaboard"),
+      image: wide("deck-sunset", 5, "Sunset over the Similan Islands from a liveaboard's sun deck"),
     },
   ],
   callToAction: [
     {
       title: "Liveaboard Trips",
-      text: "Four-day, four-night departures from October to May, to the Similans, Koh Bon, Koh Tachai and Richelieu Rock.",
+      text: "Five-day, four-night departures from October to May, to the Similans, Koh Bon, Koh Tachai and Richelieu Rock.",
       linkLabel: "See trip schedules",
       href: "/trip-schedules",
-      image: standard("boulders", 6, "Divers among granite boulders"),
+      image: standard("swim-through", 6, "A diver swimming between granite boulders"),
     },
     {
       title: "PADI Courses",
-      text: "From Open Water to Rescue Diver, learn on the trip with our instructors. Advanced Open Water fits perfectly into four days.",
+      text: "From Open Water to Rescue Diver, learn on the trip with our instructors. Advanced Open Water takes just two days of diving.",
       linkLabel: "Advanced Open Water",
       href: "/course/advanced-open-water-diver",
-      image: standard("diver", 7, "A diver with bubbles rising above the reef"),
+      image: standard("buoyancy", 7, "A diver with bubbles rising above the reef"),
     },
     {
       title: "Our Boats",
-      text: "Three boats for every taste, from the sixteen-guest flagship MV Sea Mantra to the intimate MV Coral Voyager.",
+      text: "Three boats for every taste: the steel flagship MV Sea Mantra, the classic teak MV Blue Similan and the catamaran MV Coral Voyager.",
       linkLabel: "Meet MV Sea Mantra",
       href: `/boat/${slugify("MV Sea Mantra")}`,
-      image: standard("boat", 8, "MV Sea Mantra at sea"),
+      image: standard("yacht-underway", 8, "MV Sea Mantra under way"),
     },
   ],
 };
