@@ -21,7 +21,7 @@ describe("admin list queries", () => {
   it("read search texts and known values only", () => {
     expect(textParam(params("search=%20anna%20"), "search")).toBe("anna");
     expect(textParam(params("search=%20"), "search")).toBeUndefined();
-    expect(textParam(params(`search=${"a".repeat(150)}`), "search")).toHaveLength(100);
+    expect(textParam(params(`search=${"a".repeat(150)}`), "search")).toBe("a".repeat(100));
     expect(oneOf("agent", USER_ROLES)).toBe("agent");
     expect(oneOf("root", USER_ROLES)).toBeUndefined();
     expect(oneOf(null, MAIL_STATUSES)).toBeUndefined();
