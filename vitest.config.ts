@@ -11,6 +11,9 @@ const integrationFiles = ["{core,server,db,tests}/**/*.int.test.ts"];
 export default defineConfig({
   test: {
     env: { TZ: "UTC" },
+    // One worker per core (Vitest's default leaves one free: a single worker on a 2-core machine).
+    // Integration files mostly wait on a database, a server process or the disk, so they overlap well.
+    maxWorkers: "100%",
     projects: [
       {
         test: {

@@ -79,7 +79,7 @@ describe(`server process on ${process.env.TEST_DB}`, () => {
       const response = await request.closed;
       expect(response).toMatch(/^HTTP\/1\.1 404/);
       expect(response).toContain('"success":false');
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
       expect(server.output()).toContain('"msg":"stopped"');
     } finally {
       if (server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -99,7 +99,7 @@ describe(`server process on ${process.env.TEST_DB}`, () => {
       expect(readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(secret);
     } finally {
       server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
     }
   }, 60_000);
 
