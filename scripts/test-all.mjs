@@ -17,6 +17,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const isRoot = process.getuid?.() === 0;
+let ticks;
 const started = Date.now();
 const startedCpu = childCpuSeconds();
 /** @type {{ title: string, seconds: number, cpu?: number, ok: boolean }[]} */
@@ -38,7 +39,6 @@ function childCpuSeconds() {
   }
 }
 
-let ticks;
 function clockTicks() {
   ticks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
   return ticks;
