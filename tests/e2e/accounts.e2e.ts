@@ -576,6 +576,7 @@ test("the panels pass axe, and the country picker works from the keyboard", asyn
   await page.keyboard.press("Enter");
   await expect(country).toContainText("Switzerland"); // the one after Sweden
   await page.keyboard.press("Enter");
+  await expect(search).toBeFocused(); // the list is open again (else Escape would close the panel)
   await page.keyboard.press("Escape"); // closes the list only
   await expect(search).toBeHidden();
   await expect(signUp).toBeVisible();
