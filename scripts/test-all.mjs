@@ -17,6 +17,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const isRoot = process.getuid?.() === 0;
+/** The whole run should take at most this long on a 2-core machine (docs/performance.md). */
+const BUDGET_SECONDS = 6 * 60;
 let ticks;
 const started = Date.now();
 const startedCpu = childCpuSeconds();
@@ -187,3 +189,9 @@ run("unit and integration tests", "npx", ["vitest", "run"]);
 run("browser tests", "npx", ["playwright", "test"]);
 printSummary();
 console.log(`\nAll checks passed in ${secondsSince(started).toFixed(0)} s.`);
+if (secondsSince(started) > BUDGET_SECONDS) {
+  console.warn(
+    `Over the ${BUDGET_SECONDS / 60}-minute budget: compare the table with docs/performance.md ("Test suite"). ` +
+      "A CPU total near the old one means a busy machine; a higher one, a slower suite.",
+  );
+}
