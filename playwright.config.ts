@@ -4,17 +4,24 @@ import { defineConfig, devices } from "@playwright/test";
  * Browser journeys against the production build, in Debian's Chromium (browser downloads do not work
  * on these machines). The server starts on a fresh data folder, so it migrates and seeds like a
  * first start on a new machine.
+ *
+ * The "setup" project signs the administrator in once (tests/e2e/admin.setup.ts); the tests reuse
+ * that session. Tests are independent of each other (each makes its own users), so they run on two
+ * workers against the one server, in any order.
  */
 const port = Number(process.env.E2E_PORT ?? 3917);
 export const e2eAdmin = { email: "admin@e2e.test", password: "e2e-admin-password-123" };
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: "**/*.e2e.ts",
-  fullyParallel: false,
-  workers: 1,
+  projects: [
+    { name: "setup", testMatch: "admin.setup.ts" },
+    { name: "chromium", testMatch: "**/*.e2e.ts", dependencies: ["setup"] },
+  ],
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/support/temp-folder.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+const dataDir = () => tempFolder("config-test-");
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

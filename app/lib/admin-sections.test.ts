@@ -16,14 +16,12 @@ const all = flatten(routes as RouteEntry[]);
 describe("admin and account screens", () => {
   it("give every admin section route a heading", () => {
     const ids = all.map((r) => r.id).filter((id): id is string => Boolean(id?.startsWith("admin-")));
-    expect(ids.length).toBeGreaterThan(20);
-    expect(ids.filter((id) => !ADMIN_HEADINGS[id])).toEqual([]);
+    expect([...ids].sort()).toEqual(Object.keys(ADMIN_HEADINGS).sort());
   });
 
   it("give every account section route a heading", () => {
     const ids = all.map((r) => r.id).filter((id): id is string => Boolean(id?.startsWith("account-")));
-    expect(ids.length).toBe(7);
-    expect(ids.filter((id) => !ACCOUNT_HEADINGS[id])).toEqual([]);
+    expect([...ids].sort()).toEqual(Object.keys(ACCOUNT_HEADINGS).sort());
   });
 
   it("link the navigation to admin routes that exist", () => {

@@ -32,8 +32,9 @@ describe("qrCodePath", () => {
   it("draws one square per dark module inside a box with the quiet zone", () => {
     const { size, path, matrix } = qrCodePath("otpauth://totp/x?secret=AB");
     expect(matrix).toHaveLength(size);
-    const dark = matrix.flat().filter(Boolean).length;
-    expect(path.match(/M\d+ \d+h1v1h-1z/g)).toHaveLength(dark);
+    const darkModules = matrix.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`${x} ${y}`] : [])));
+    const squares = [...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x} ${y}`);
+    expect(squares).toEqual(darkModules);
     // The quiet zone is light: no square starts in the first or last four rows or columns.
     for (const [, x, y] of path.matchAll(/M(\d+) (\d+)/g)) {
       for (const v of [Number(x), Number(y)]) {

@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
@@ -131,6 +131,9 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     if (!found) throw new Error(`no outbox row ${id}`);
     return found;
   };
+  /** The Message-ID a mail goes out with, and those of the mails the SMTP peer took, in order. */
+  const messageId = (id: string) => `<${id}@andaman-liveaboards.test>`;
+  const receivedIds = () => peer.received.map((message) => message.header("message-id")[0]);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -159,7 +162,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
 
-    expect(peer.received).toHaveLength(1);
+    expect(receivedIds()).toEqual([messageId(id)]);
     const message = peer.received[0]!;
     expect(message.mailFrom).toBe("bookings@andaman-liveaboards.test");
     expect(message.rcptTo).toEqual(["diver@example.com"]);
@@ -196,7 +199,6 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     advance(retryDelayMs(1));
     expect(await makeWorker().runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
 
-    expect(peer.received).toHaveLength(2);
     const ids = peer.received.map((message) => message.header("message-id"));
     expect(ids).toEqual([[`<${id}@andaman-liveaboards.test>`], [`<${id}@andaman-liveaboards.test>`]]);
     expect(messageIdFor(id, FROM)).toBe(`<${id}@andaman-liveaboards.test>`);
@@ -229,7 +231,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     expect(state).toMatchObject({ status: "pending", attempts: 2 });
     expect(state.lastError).toMatch(/451/);
     expect(state.nextAttemptAt).toEqual(new Date(clock.getTime() + 60_000));
-    expect(peer.received).toHaveLength(0);
+    expect(peer.received).toEqual([]);
 
     // The server recovers; the clock passes the backoff: delivered once.
     peer.reject = undefined;
@@ -240,7 +242,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     advance(60 * MINUTE);
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
 
-    expect(peer.received).toHaveLength(1);
+    expect(receivedIds()).toEqual([messageId(id)]);
     expect(peer.received[0]!.header("message-id")).toEqual([`<${id}@andaman-liveaboards.test>`]);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 3, sentAt, deliveredVia: "smtp" });
   });
@@ -270,7 +272,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     peer.reject = undefined;
     advance(24 * 60 * MINUTE);
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
-    expect(peer.received).toHaveLength(0);
+    expect(peer.received).toEqual([]);
   });
 
   it("lets two workers running at once deliver each of 5 mails exactly once", async () => {
@@ -292,7 +294,6 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     const [byA, byB] = await Promise.all([drain(a), drain(b)]).finally(() => secondSmtp.close());
 
     expect(byA + byB).toBe(5);
-    expect(peer.received).toHaveLength(5);
     const received = peer.received.map((message) => message.header("message-id")[0]).sort();
     expect(received).toEqual(ids.map((id) => `<${id}@andaman-liveaboards.test>`).sort());
     const rows = await db.select().from(mailOutbox);
@@ -323,7 +324,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     advance(2 * MINUTE); // 11 minutes in "sending"
     expect(SENDING_CLAIM_MS).toBeLessThan(11 * MINUTE);
     expect(await rescuer.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
-    expect(peer.received).toHaveLength(1);
+    expect(receivedIds()).toEqual([messageId(id)]);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, deliveredVia: "smtp" });
 
     // The hung send finally fails: it no longer holds the claim, so it records nothing.
@@ -372,7 +373,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
         attempts: 1,
       });
     }
-    expect(peer.received).toHaveLength(0);
+    expect(peer.received).toEqual([]);
   });
 
   it("never lets a line break in a contact-style subject reach the SMTP peer as a header", async () => {
@@ -399,7 +400,7 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
       .returning();
     expect(await makeWorker().runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
 
-    expect(peer.received).toHaveLength(1);
+    expect(receivedIds()).toEqual([messageId(bypassed!.id)]);
     const message = peer.received[0]!;
     expect(message.rcptTo).toEqual(["office@example.com"]);
     expect(message.header("bcc")).toEqual([]);
@@ -422,10 +423,16 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
     await waitFor(async () => (await row(id)).status === "sent");
     await worker.stop();
 
-    await queue();
-    worker.wake(); // stopped: nothing happens
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(peer.received).toHaveLength(1);
+    const waiting = await queue();
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      worker.wake(); // stopped: no run is scheduled
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await row(waiting)).status).toBe("pending");
+    expect(receivedIds()).toEqual([messageId(id)]);
   });
 
   it("logs an error in a run and keeps going", async () => {
@@ -443,10 +450,11 @@ describe(`mail worker on ${process.env.TEST_DB}`, () => {
   });
 });
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+function waitFor(condition: () => boolean | Promise<boolean>, timeout = 5000): Promise<void> {
+  return vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error("condition not met in time");
+    },
+    { timeout, interval: 10 },
+  );
 }

@@ -63,24 +63,24 @@ describe(`queueMail on ${process.env.TEST_DB}`, () => {
         }),
       ),
     );
-    const all = await rows();
-    expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({
-      id,
-      toAddress: "diver@example.com",
-      replyTo: "office@example.com",
-      subject: "Your booking",
-      text: "See you on board.",
-      html: "<p>See you on board.</p>",
-      kind: "booking",
-      status: "pending",
-      attempts: 0,
-      lastError: null,
-      deliveredVia: null,
-      sentAt: null,
-      createdAt: NOW,
-      nextAttemptAt: NOW,
-    });
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        id,
+        toAddress: "diver@example.com",
+        replyTo: "office@example.com",
+        subject: "Your booking",
+        text: "See you on board.",
+        html: "<p>See you on board.</p>",
+        kind: "booking",
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+        deliveredVia: null,
+        sentAt: null,
+        createdAt: NOW,
+        nextAttemptAt: NOW,
+      }),
+    ]);
   });
 
   it("stamps each mail with the clock's time, not the database's, and the outbox is ordered by it", async () => {
@@ -96,8 +96,10 @@ describe(`queueMail on ${process.env.TEST_DB}`, () => {
   });
 
   it("also works without a transaction (the database as executor)", async () => {
-    await queueMail(database.db, mail());
-    expect(await rows()).toHaveLength(1);
+    const { id } = await queueMail(database.db, mail());
+    expect((await rows()).map((row) => [row.id, row.subject, row.status])).toEqual([
+      [id, "Your booking", "pending"],
+    ]);
   });
 
   it.each([

@@ -1,15 +1,23 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImageStore, SaveImageOptions } from "../../core/images/image-store.ts";
 import { LocalDiskImageStore } from "../../core/images/local-disk-image-store.ts";
+import { tempFolder } from "../../tests/support/temp-folder.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import type { Database } from "../client.ts";
 import { boats, cabinTypes, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
 import type { StoredImage } from "../../core/images/stored-image.ts";
+import {
+  demoBoats,
+  demoContact,
+  demoCourses,
+  demoDiveSites,
+  demoHomepage,
+  demoPages,
+} from "./demo-content.ts";
 import { seedDemo, seedIsNeeded } from "./seed.ts";
 
 const menuPages = [
@@ -21,12 +29,9 @@ const menuPages = [
   "privacy-policy",
 ];
 
-const folders: string[] = [];
-function newFolder(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "seed-images-"));
-  folders.push(folder);
-  return folder;
-}
+const newFolder = () => tempFolder("seed-images-");
+/** Pictures at a quarter of their size: the same seed, a fraction of the drawing work. */
+const small = { pictureScale: 0.25 };
 
 /** Every row of every table the seed writes, in a stable order. */
 async function snapshot(db: Database) {
@@ -82,10 +87,6 @@ class FailingImageStore implements ImageStore {
   }
 }
 
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
 describe(`demo seed (${process.env.TEST_DB})`, () => {
   let database: TestDatabase;
   let folder: string;
@@ -102,35 +103,42 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     expect(await seedIsNeeded(db)).toBe(true);
     const messages: string[] = [];
 
-    const result = await seedDemo(db, store, { log: (message) => messages.push(message) });
+    const result = await seedDemo(db, store, { ...small, log: (message) => messages.push(message) });
 
     expect(result.seeded).toBe(true);
     expect(messages.at(-1)).toMatch(/\d+ boats .*\d+ dive sites, \d+ courses/);
     const rows = await snapshot(db);
-    expect(rows.boats.length).toBeGreaterThanOrEqual(2);
+    const slugs = (list: { slug: string }[]) => list.map((row) => row.slug).sort();
+    expect(slugs(rows.boats)).toEqual(slugs(demoBoats));
     for (const boat of rows.boats) {
-      const cabins = rows.cabinTypes.filter((cabin) => cabin.boatId === boat.id);
-      expect(cabins.length, boat.name).toBeGreaterThanOrEqual(1);
-      expect(boat.details.length, boat.name).toBeGreaterThan(0);
-      expect(boat.images.length, boat.name).toBeGreaterThan(0);
+      const cabins = rows.cabinTypes
+        .filter((cabin) => cabin.boatId === boat.id)
+        .sort((a, b) => a.position - b.position);
+      const demo = demoBoats.find((candidate) => candidate.slug === boat.slug)!;
+      expect(cabins.map((cabin) => cabin.name)).toEqual(demo.cabins.map((cabin) => cabin.name));
+      expect(boat.details, boat.name).toEqual(demo.details);
+      expect(boat.images.map((image) => image.alt)).toEqual(demo.images.map((image) => image.alt));
     }
-    expect(rows.diveSites.length).toBeGreaterThanOrEqual(8);
+    expect(slugs(rows.diveSites)).toEqual(slugs(demoDiveSites));
     expect(rows.diveSites.map((site) => site.slug)).toContain("richelieu-rock");
     for (const site of rows.diveSites) {
       expect(site.minDepthM, site.name).toBeLessThan(site.maxDepthM!);
       expect(site.features.length, site.name).toBeGreaterThan(0);
     }
-    expect(rows.courses.length).toBeGreaterThanOrEqual(5);
+    expect(slugs(rows.courses)).toEqual(slugs(demoCourses));
     const advanced = rows.courses.find((course) => course.slug === "advanced-open-water-diver");
     expect(advanced?.price).toBe(1_500_000); // 15,000 THB in satang
+    expect(slugs(rows.pages)).toEqual(slugs(demoPages));
     expect(rows.pages.map((page) => page.slug)).toEqual(expect.arrayContaining(menuPages));
     expect(rows.pages.filter((page) => page.inFooter).map((page) => page.slug)).toEqual(
       expect.arrayContaining(["faq", "trip-pickups", "equipment-rental", "privacy-policy"]),
     );
-    expect(rows.homepage).toHaveLength(1);
+    expect(rows.homepage.map((row) => row.hero.title)).toEqual([demoHomepage.hero.title]);
     expect(rows.homepage[0]!.hero.image).not.toBeNull();
-    expect(rows.homepage[0]!.callToAction).toHaveLength(3);
-    expect(rows.siteSettings).toHaveLength(1);
+    expect(rows.homepage[0]!.callToAction.map((item) => item.href)).toEqual(
+      demoHomepage.callToAction.map((item) => item.href),
+    );
+    expect(rows.siteSettings.map((row) => row.contact)).toEqual([demoContact]);
     expect(rows.siteSettings[0]!.contact.licence).toBe("PADI Dive Boat R-6156");
     expect(await seedIsNeeded(db)).toBe(false);
   });
@@ -167,7 +175,7 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
       remove: (id) => store.remove(id),
     };
 
-    const result = await seedDemo(database.db, counting);
+    const result = await seedDemo(database.db, counting, small);
 
     expect(result).toEqual({ seeded: false, counts: null, images: [] });
     expect(saves).toBe(0);
@@ -187,7 +195,7 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     const folder = newFolder();
     const failing = new FailingImageStore(new LocalDiskImageStore({ directory: folder }), 5);
 
-    await expect(seedDemo(database.db, failing)).rejects.toThrow("disk full");
+    await expect(seedDemo(database.db, failing, small)).rejects.toThrow("disk full");
 
     expect(failing.saves).toBeGreaterThanOrEqual(5);
     expectEmpty(await snapshot(database.db));
@@ -200,7 +208,9 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     // The last insert of the seed (the contact details) is refused.
     await database.db.execute(sql`alter table site_settings add constraint seed_test_refuse check (id < 0)`);
     try {
-      await expect(seedDemo(database.db, new LocalDiskImageStore({ directory: folder }))).rejects.toThrow();
+      await expect(
+        seedDemo(database.db, new LocalDiskImageStore({ directory: folder }), small),
+      ).rejects.toMatchObject({ cause: { code: "23514", constraint: "seed_test_refuse" } }); // check_violation
     } finally {
       await database.db.execute(sql`alter table site_settings drop constraint seed_test_refuse`);
     }
@@ -212,12 +222,19 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     const folder = newFolder();
     const images = new LocalDiskImageStore({ directory: folder });
 
-    const results = await Promise.all([seedDemo(database.db, images), seedDemo(database.db, images)]);
+    const results = await Promise.all([
+      seedDemo(database.db, images, small),
+      seedDemo(database.db, images, small),
+    ]);
 
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
     const rows = await snapshot(database.db);
-    expect(new Set(rows.boats.map((boat) => boat.slug)).size).toBe(rows.boats.length);
-    expect(rows.homepage).toHaveLength(1);
-    expect(readdirSync(folder)).toHaveLength(imagesOf(rows).length);
+    expect(rows.boats.map((boat) => boat.slug).sort()).toEqual(demoBoats.map((boat) => boat.slug).sort());
+    expect(rows.homepage.map((row) => row.hero.title)).toEqual([demoHomepage.hero.title]);
+    expect(readdirSync(folder).sort()).toEqual(
+      imagesOf(rows)
+        .map((image) => `${image.id}.webp`)
+        .sort(),
+    );
   });
 });

@@ -10,9 +10,10 @@
 import { sql } from "drizzle-orm";
 import type { ImageStore } from "../../core/images/image-store.ts";
 import type { Database } from "../client.ts";
-import { boats, cabinTypes, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
+import { boats, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
 import type { StoredImage } from "../../core/images/stored-image.ts";
 import { seascapeSvg } from "./artwork.ts";
+import { insertBoat, insertCourse, insertDiveSite, insertPage, insertSiteSettings } from "./builders.ts";
 import {
   type DemoImage,
   demoBoats,
@@ -27,6 +28,11 @@ export type SeedOptions = {
   log?: (message: string) => void;
   /** How many pictures are drawn and encoded at once. Default 4 (the size of libuv's thread pool). */
   concurrency?: number;
+  /**
+   * Draws the pictures at this fraction of their width and height (default 1). Drawing and encoding
+   * them is most of the seed's work; tests of the seed itself use small pictures to run faster.
+   */
+  pictureScale?: number;
 };
 
 export type SeedCounts = {
@@ -87,7 +93,11 @@ export async function seedDemo(
       log(`demo seed: drawing ${specs.length} pictures`);
       const stored = new Map<DemoImage, StoredImage>();
       await mapLimited(specs, options.concurrency ?? 4, async (spec) => {
-        const size = imageSizes[spec.size];
+        const scale = options.pictureScale ?? 1;
+        const size = {
+          width: Math.round(imageSizes[spec.size].width * scale),
+          height: Math.round(imageSizes[spec.size].height * scale),
+        };
         const svg = seascapeSvg({ seed: spec.seed, variant: spec.variant, ...size });
         const image = await images.save(Buffer.from(svg), { alt: spec.alt, maxWidth: size.width });
         saved.push(image);
@@ -101,9 +111,9 @@ export async function seedDemo(
 
       let cabinCount = 0;
       for (const [position, boat] of demoBoats.entries()) {
-        const [row] = await tx
-          .insert(boats)
-          .values({
+        await insertBoat(
+          tx,
+          {
             name: boat.name,
             slug: boat.slug,
             summary: boat.summary,
@@ -111,17 +121,14 @@ export async function seedDemo(
             details: boat.details,
             images: boat.images.map(picture),
             position,
-          })
-          .returning({ id: boats.id });
-        if (!row) throw new Error(`demo seed: boat ${boat.slug} was not inserted`);
-        await tx
-          .insert(cabinTypes)
-          .values(boat.cabins.map((cabin, index) => ({ ...cabin, boatId: row.id, position: index })));
+          },
+          boat.cabins,
+        );
         cabinCount += boat.cabins.length;
       }
 
-      await tx.insert(diveSites).values(
-        demoDiveSites.map((site, position) => ({
+      for (const [position, site] of demoDiveSites.entries()) {
+        await insertDiveSite(tx, {
           name: site.name,
           slug: site.slug,
           region: site.region,
@@ -133,11 +140,11 @@ export async function seedDemo(
           features: site.features,
           images: site.images.map(picture),
           position,
-        })),
-      );
+        });
+      }
 
-      await tx.insert(courses).values(
-        demoCourses.map((course, position) => ({
+      for (const [position, course] of demoCourses.entries()) {
+        await insertCourse(tx, {
           name: course.name,
           slug: course.slug,
           summary: course.summary,
@@ -149,11 +156,11 @@ export async function seedDemo(
           features: course.features,
           images: course.images.map(picture),
           position,
-        })),
-      );
+        });
+      }
 
-      await tx.insert(pages).values(
-        demoPages.map((page, position) => ({
+      for (const [position, page] of demoPages.entries()) {
+        await insertPage(tx, {
           title: page.title,
           slug: page.slug,
           summary: page.summary,
@@ -162,8 +169,8 @@ export async function seedDemo(
           inFooter: page.inFooter,
           images: page.images.map(picture),
           position,
-        })),
-      );
+        });
+      }
 
       const home = demoHomepage;
       await tx.insert(homepage).values({
@@ -184,7 +191,7 @@ export async function seedDemo(
         })),
       });
 
-      await tx.insert(siteSettings).values({ contact: demoContact });
+      await insertSiteSettings(tx, demoContact);
 
       return {
         boats: demoBoats.length,

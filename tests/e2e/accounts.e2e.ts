@@ -3,20 +3,18 @@
  * form, Account menu; §4 Auth, Registration, Forgot password; §8 messages): against the built server
  * on a fresh data folder, with the human check solved in the browser like a visitor would.
  *
- * The administrator signs in with the second factor. Its key is read from the enrolment step the
- * first time and kept here for the later sign-ins of this file; codes are computed with `otpauth`.
+ * The administrator signed in once for the run (admin.setup.ts); the tests use that session, except
+ * the one that logs out, which signs in through the Login panel with the next second-factor code.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import jsQR from "jsqr";
 import { TOTP } from "otpauth";
 import sharp from "sharp";
 import { solveForTests } from "../../core/human-check/solve.ts";
+import { ADMIN, adminSignsInThroughPanel, adminStateFile, useAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
 
-const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-123" };
 const LOGIN_API = /\/api\/v1\/login$/;
 
 const header = (page: Page) => page.locator("header[data-sticky]");
@@ -72,64 +70,6 @@ async function pickCountry(page: Page, scope: Locator, search: string, name: str
   await expect(scope.getByRole("button", { name: /^Country/ })).toContainText(name);
 }
 
-// ---- The administrator's second factor ----
-
-/**
- * The administrator's key and the last time step used. Kept in this module, and in the run's output
- * folder too (emptied at the start of every run, like the server's data folder), so a worker that
- * restarts after a failed test still knows them.
- */
-let adminSecret: string | undefined;
-let lastTotpStep = 0;
-const totpStateFile = () => path.join(test.info().project.outputDir, "e2e-admin-totp.json");
-
-function loadTotpState() {
-  if (adminSecret || !existsSync(totpStateFile())) return;
-  const saved = JSON.parse(readFileSync(totpStateFile(), "utf8")) as { secret: string; lastStep: number };
-  adminSecret = saved.secret;
-  lastTotpStep = Math.max(lastTotpStep, saved.lastStep);
-}
-
-function saveTotpState() {
-  mkdirSync(path.dirname(totpStateFile()), { recursive: true });
-  writeFileSync(totpStateFile(), JSON.stringify({ secret: adminSecret, lastStep: lastTotpStep }));
-}
-
-/** A code no sign-in of this run has used yet: the server refuses a time step twice. */
-async function totpCode(secret: string): Promise<string> {
-  const now = () => Math.floor(Date.now() / 30_000);
-  const step = Math.max(now(), lastTotpStep + 1);
-  // The server accepts one step either side of its clock: wait until `step` is at most one ahead.
-  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
-  lastTotpStep = step;
-  saveTotpState();
-  return new TOTP({ secret }).generate({ timestamp: step * 30_000 });
-}
-
-/** Signs the administrator in through the Login panel: the enrolment step the first time, then the code. */
-async function adminLogsIn(page: Page) {
-  await page.goto("/");
-  await loginButton(page).click();
-  const login = panel(page, "Login");
-  await login.getByLabel("E-mail").fill(ADMIN.email);
-  await login.getByLabel("Password").fill(ADMIN.password);
-  await login.getByRole("button", { name: "Login" }).click();
-  loadTotpState();
-  const codeField = login.getByLabel("6-digit code");
-  await expect(codeField).toBeVisible();
-  const enrolment = login.getByRole("heading", { name: "Set up two-step sign-in" });
-  if (await enrolment.isVisible()) {
-    await expect(login).toContainText("add this key to your authenticator app", { ignoreCase: true });
-    await expect(login.locator(".totp-url")).toContainText("otpauth://totp/");
-    adminSecret = (await login.locator(".totp-secret").textContent())?.trim();
-  }
-  expect(adminSecret, "the administrator's key (read on the first sign-in)").toMatch(/^[A-Z2-7]+=*$/);
-  await codeField.fill(await totpCode(adminSecret!));
-  await login.getByRole("button", { name: "Verify and log in" }).click();
-  await expect(statusAlert(page, "Logged in")).toBeVisible();
-  await expect(login).toBeHidden();
-}
-
 /** Reads a QR code from what the browser draws, as a phone camera would. */
 async function scanQrCode(element: Locator): Promise<string | undefined> {
   const { data, info } = await sharp(await element.screenshot())
@@ -141,21 +81,10 @@ async function scanQrCode(element: Locator): Promise<string | undefined> {
 
 let adminApi: APIRequestContext | undefined;
 
-/** An API client signed in as the administrator (for reading the outbox), shared by this file. */
+/** An API client with the administrator's session (for reading the outbox), shared by this worker. */
 async function adminRequest(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
-  if (adminApi) return adminApi;
-  const client = await playwright.request.newContext({ baseURL });
-  const first = await client.post("/api/v1/login", { data: ADMIN });
-  const body = await first.json();
-  loadTotpState();
-  if (body.mfaEnrolment) adminSecret = body.mfaEnrolment.secret;
-  expect(adminSecret, "the administrator's key").toBeDefined();
-  const second = await client.post("/api/v1/login", {
-    data: { ...ADMIN, code: await totpCode(adminSecret!) },
-  });
-  expect(second.ok(), await second.text()).toBe(true);
-  adminApi = client;
-  return client;
+  adminApi ??= await playwright.request.newContext({ baseURL, storageState: adminStateFile });
+  return adminApi;
 }
 
 type OutboxMail = {
@@ -195,7 +124,7 @@ test("an administrator signs in with the second factor and makes a customer an a
   const customer = newUser("Carla");
   const { id } = await register(request, customer);
 
-  await adminLogsIn(page);
+  await adminSignsInThroughPanel(page, { enrol: false }); // a session of its own: this test logs out
   const avatar = header(page).getByRole("button", { name: "Site's account" });
   await avatar.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Site · admin");
@@ -576,7 +505,7 @@ test("an administrator reads the outbox, deletes a user, and cannot demote the l
   expectedHttpErrors,
 }) => {
   test.setTimeout(90_000);
-  expectedHttpErrors.push({ status: 401, url: LOGIN_API }, { status: 409, url: /\/api\/v1\/admin\/user\// });
+  expectedHttpErrors.push({ status: 409, url: /\/api\/v1\/admin\/user\// });
   const user = newUser("Mia");
   const { id } = await register(request, user);
   const forgot = await request.post("/api/v1/password/forgot", {
@@ -584,7 +513,7 @@ test("an administrator reads the outbox, deletes a user, and cannot demote the l
   });
   expect(forgot.ok()).toBe(true);
 
-  await adminLogsIn(page);
+  await useAdminSession(page.context());
   await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mails" }).click();
   await expect(page).toHaveURL(/\/admin\/mails$/);
@@ -634,7 +563,7 @@ async function expectNoAxeViolations(page: Page, where: string) {
 
 test("the panels pass axe, and the country picker works from the keyboard", async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto("/");
+  await page.goto("/page/faq"); // a light page under the panels: axe checks the whole document each time
   await loginButton(page).click();
   const login = panel(page, "Login");
   await expect(login.getByLabel("E-mail")).toBeFocused();
@@ -664,6 +593,7 @@ test("the panels pass axe, and the country picker works from the keyboard", asyn
   await page.keyboard.press("Enter");
   await expect(country).toContainText("Switzerland"); // the one after Sweden
   await page.keyboard.press("Enter");
+  await expect(search).toBeFocused(); // the list is open again (else Escape would close the panel)
   await page.keyboard.press("Escape"); // closes the list only
   await expect(search).toBeHidden();
   await expect(signUp).toBeVisible();

@@ -209,7 +209,9 @@ test("the cookie banner stays dismissed for 365 days", async ({ page, context })
 
 test.describe("alerts", () => {
   test("show one at a time: a new alert replaces the current one and cancels its timer", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
+    await page.clock.pauseAt(Date.now() + 60_000);
     await raiseAlert(page, { message: "First message", duration: 700 });
     await expect(page.getByText("First message")).toBeVisible();
     await raiseAlert(page, { message: "Second message", type: "warning", persist: true });
@@ -217,7 +219,7 @@ test.describe("alerts", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Second message");
     await expect(alert).toHaveAttribute("data-type", "warning");
-    await page.waitForTimeout(1200); // the first alert's timer would have fired by now
+    await page.clock.runFor(1200); // the first alert's timer would have fired by now
     await expect(page.getByText("Second message")).toBeVisible();
     await alert.getByRole("button", { name: /close|dismiss/i }).click();
     await expect(page.getByText("Second message")).toHaveCount(0);

@@ -1,5 +1,6 @@
 /** What the browser tests need to know of the seeded site, read from its own API. */
 import type { APIRequestContext } from "@playwright/test";
+import { demoBoats, demoCourses, demoDiveSites, demoPages } from "../../db/seed/demo-content.ts";
 
 export type SeededSite = {
   boats: { slug: string; name: string }[];
@@ -17,6 +18,27 @@ export async function seededSite(request: APIRequestContext): Promise<SeededSite
     get("/api/v1/pages"),
   ]);
   return { boats: boats.boats, diveSites: diveSites.diveSites, courses: courses.courses, pages: pages.pages };
+}
+
+/**
+ * The site the server seeds on its first start, known before any test runs (pages.e2e.ts checks the
+ * server lists exactly this), so a test can be declared for each of its pages.
+ */
+export const demoSite: SeededSite = {
+  boats: demoBoats.map(({ slug, name }) => ({ slug, name })),
+  diveSites: demoDiveSites.map(({ slug, name }) => ({ slug, name })),
+  courses: demoCourses.map(({ slug, name }) => ({ slug, name })),
+  pages: demoPages.map(({ slug, title, inFooter }) => ({ slug, title, inFooter })),
+};
+
+/** The address and heading of every catalogue item and information page. */
+export function namedPages(site: SeededSite): [path: string, name: string][] {
+  return [
+    ...site.boats.map((b): [string, string] => [`/boat/${b.slug}`, b.name]),
+    ...site.diveSites.map((d): [string, string] => [`/dive-site/${d.slug}`, d.name]),
+    ...site.courses.map((c): [string, string] => [`/course/${c.slug}`, c.name]),
+    ...site.pages.map((p): [string, string] => [`/page/${p.slug}`, p.title]),
+  ];
 }
 
 /** Every public path of the spec's route table that shows a screen without further input. */

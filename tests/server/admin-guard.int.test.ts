@@ -5,15 +5,19 @@
  * its first day.
  */
 import { existsSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectPath } from "../../core/shared/project-path.ts";
 import { buildServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { type ApiHarness, createApiHarness, insertUser, signIn } from "../support/api-harness.ts";
+import {
+  type ApiHarness,
+  createApiHarness,
+  insertUser,
+  signIn,
+  signInAdmin,
+} from "../support/api-harness.ts";
+import { tempFolder } from "../support/temp-folder.ts";
 
 const id = "0b7c4f3e-2a4b-4c1d-9e8f-123456789abc";
 const resources = ["dive-site", "course", "boat", "page"];
@@ -92,7 +96,7 @@ describe(`admin guard on ${process.env.TEST_DB}`, () => {
     if (!existsSync(projectPath("build", "server", "index.js"))) {
       throw new Error("The production build is missing: run `npm run build` first (npm test does).");
     }
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "guard-")), LOG_LEVEL: "silent" });
+    const config = loadConfig({ DATA_DIR: tempFolder("guard-"), LOG_LEVEL: "silent" });
     pages = await buildServer({ config, services: h.services, render: "production", logger: false });
   });
   afterAll(async () => {
@@ -120,22 +124,7 @@ describe(`admin guard on ${process.env.TEST_DB}`, () => {
   });
 
   it("lets an admin through to the admin calls", async () => {
-    const { TOTP } = await import("otpauth");
-    const admin = await insertUser(h, { role: "admin" });
-    const first = await h.app.inject({
-      method: "POST",
-      url: "/api/v1/login",
-      payload: { email: admin.email, password: admin.password },
-    });
-    const code = new TOTP({ secret: first.json().mfaEnrolment.secret }).generate({
-      timestamp: h.clock.now.getTime(),
-    });
-    const login = await h.app.inject({
-      method: "POST",
-      url: "/api/v1/login",
-      payload: { email: admin.email, password: admin.password, code },
-    });
-    const cookie = `sid=${login.cookies.find((c) => c.name === "sid")!.value}`;
+    const { cookie } = await signInAdmin(h);
     expect((await h.app.inject({ url: "/api/v1/admin/users", headers: { cookie } })).statusCode).toBe(200);
     const screen = await pages.inject({ url: "/admin/dashboard", headers: { cookie } });
     expect(screen.statusCode).toBe(200);

@@ -1,14 +1,14 @@
 /**
  * An API-only server on a fresh test database, with a clock the test moves, mail kept in the outbox,
- * and a cheap human check that tests solve programmatically.
+ * and a cheap human check that tests solve programmatically. `close()` removes its data folder too.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { TOTP } from "otpauth";
 import sharp from "sharp";
-import { hashPassword } from "../../core/accounts/password.ts";
 import { HumanCheck, TEST_HUMAN_CHECK_COST } from "../../core/human-check/human-check.ts";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { users } from "../../db/schema.ts";
@@ -16,8 +16,10 @@ import type { UserRole } from "../../core/accounts/user-constants.ts";
 import { buildServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type AppServices, createServices } from "../../server/services.ts";
-import { makeSiteSettings } from "./factories.ts";
+import { makeSiteSettings, makeUser, newUserFields } from "./factories.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export { newUserFields };
 
 export const PUBLIC_URL = "https://dive.example";
 
@@ -36,8 +38,9 @@ export async function createApiHarness(
   options: { rateLimits?: boolean } = {},
 ): Promise<ApiHarness> {
   const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "api-harness-"));
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "api-harness-")),
+    DATA_DIR: dataDir,
     PUBLIC_URL,
     LOG_LEVEL: "silent",
     ...env,
@@ -70,51 +73,22 @@ export async function createApiHarness(
     clock,
     humanKey: async () => solveForTests(await humanCheck.createChallenge()),
     close: async () => {
-      await app.close();
-      await database.close();
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
 
-let counter = 0;
-export function newUserFields(fields: Record<string, unknown> = {}) {
-  counter++;
-  return {
-    title: "Ms",
-    firstName: "Anna",
-    lastName: `Diver${counter}`,
-    email: `anna${counter}.${Date.now()}@example.com`,
-    phone: "+49 170 1234567",
-    country: "Germany",
-    countryCode: "de",
-    password: "manta rays at koh bon",
-    ...fields,
-  };
-}
-
 /** Creates a user straight in the database (faster than the API; no human check). */
-export async function insertUser(
+export function insertUser(
   harness: ApiHarness,
   fields: { role?: UserRole; agentDiscount?: number; password?: string; email?: string } = {},
 ) {
-  const base = newUserFields(fields.email ? { email: fields.email } : {});
-  const password = fields.password ?? base.password;
-  const [row] = await harness.database.db
-    .insert(users)
-    .values({
-      title: "Ms",
-      firstName: base.firstName,
-      lastName: base.lastName,
-      email: base.email,
-      phone: base.phone,
-      country: base.country,
-      countryCode: base.countryCode,
-      role: fields.role ?? "customer",
-      agentDiscount: fields.agentDiscount ?? 0,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
-  return { ...row!, password };
+  return makeUser(harness.database.db, fields);
 }
 
 /** The `name=value` of the session cookie a response set. */

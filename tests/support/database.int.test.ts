@@ -18,7 +18,10 @@ describe(`test database (${process.env.TEST_DB})`, () => {
 
   it("enforces the schema's constraints", async () => {
     await database.db.insert(boats).values({ name: "A", slug: "same" });
-    await expect(database.db.insert(boats).values({ name: "B", slug: "same" })).rejects.toThrow();
+    // 23505: unique_violation (drizzle wraps the driver's error as its cause).
+    await expect(database.db.insert(boats).values({ name: "B", slug: "same" })).rejects.toMatchObject({
+      cause: { code: "23505", constraint: "boats_slug_key" },
+    });
   });
 
   it("rolls back a failed transaction whole", async () => {
@@ -27,7 +30,7 @@ describe(`test database (${process.env.TEST_DB})`, () => {
         await tx.insert(boats).values({ name: "Kept?", slug: "kept" });
         await tx.execute(sql`select 1/0`);
       }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ cause: { code: "22012" } }); // division_by_zero
     const rows = await database.db
       .select()
       .from(boats)

@@ -1,54 +1,68 @@
 /**
- * Test data builders: each makes one valid row with overridable fields.
+ * Test data: each factory makes one valid row with overridable fields. The rows are written by the
+ * same builders as the demo seed (db/seed/builders.ts); what is here is only the tests' defaults.
  */
-import type { Database } from "../../db/client.ts";
-import { boats, cabinTypes, courses, diveSites, pages, siteSettings } from "../../db/schema.ts";
-import type { OperatorContact } from "../../core/site/site-types.ts";
+import { hashPassword } from "../../core/accounts/password.ts";
+import type { Executor } from "../../db/client.ts";
+import {
+  type BoatFields,
+  type CabinTypeFields,
+  type ContactFields,
+  type CourseFields,
+  type DiveSiteFields,
+  insertBoat,
+  insertCourse,
+  insertDiveSite,
+  insertPage,
+  insertSiteSettings,
+  insertUser,
+  type PageFields,
+  type UserFields,
+} from "../../db/seed/builders.ts";
 
 let counter = 0;
 const next = () => ++counter;
 
-export async function makeBoat(db: Database, fields: Partial<typeof boats.$inferInsert> = {}) {
+export const testCabins: CabinTypeFields[] = [
+  { name: "Standard twin", spaces: 2, cabinCount: 4 },
+  { name: "Master suite", spaces: 2, cabinCount: 1 },
+];
+
+export function makeBoat(db: Executor, fields: Partial<BoatFields> = {}, cabins = testCabins) {
   const n = next();
-  const [boat] = await db
-    .insert(boats)
-    .values({ name: `MV Test ${n}`, slug: `mv-test-${n}`, summary: "A test boat", ...fields })
-    .returning();
-  await db.insert(cabinTypes).values([
-    { boatId: boat!.id, name: "Standard twin", spaces: 2, cabinCount: 4, position: 0 },
-    { boatId: boat!.id, name: "Master suite", spaces: 2, cabinCount: 1, position: 1 },
-  ]);
-  return boat!;
+  return insertBoat(
+    db,
+    { name: `MV Test ${n}`, slug: `mv-test-${n}`, summary: "A test boat", ...fields },
+    cabins,
+  );
 }
 
-export async function makeDiveSite(db: Database, fields: Partial<typeof diveSites.$inferInsert> = {}) {
+export function makeDiveSite(db: Executor, fields: Partial<DiveSiteFields> = {}) {
   const n = next();
-  const [row] = await db
-    .insert(diveSites)
-    .values({ name: `Test Rock ${n}`, slug: `test-rock-${n}`, region: "Similan Islands", ...fields })
-    .returning();
-  return row!;
+  return insertDiveSite(db, {
+    name: `Test Rock ${n}`,
+    slug: `test-rock-${n}`,
+    region: "Similan Islands",
+    ...fields,
+  });
 }
 
-export async function makeCourse(db: Database, fields: Partial<typeof courses.$inferInsert> = {}) {
+export function makeCourse(db: Executor, fields: Partial<CourseFields> = {}) {
   const n = next();
-  const [row] = await db
-    .insert(courses)
-    .values({ name: `Test Course ${n}`, slug: `test-course-${n}`, price: 1_500_000, ...fields })
-    .returning();
-  return row!;
+  return insertCourse(db, {
+    name: `Test Course ${n}`,
+    slug: `test-course-${n}`,
+    price: 1_500_000,
+    ...fields,
+  });
 }
 
-export async function makePage(db: Database, fields: Partial<typeof pages.$inferInsert> = {}) {
+export function makePage(db: Executor, fields: Partial<PageFields> = {}) {
   const n = next();
-  const [row] = await db
-    .insert(pages)
-    .values({ title: `Test Page ${n}`, slug: `test-page-${n}`, body: "<p>Body</p>", ...fields })
-    .returning();
-  return row!;
+  return insertPage(db, { title: `Test Page ${n}`, slug: `test-page-${n}`, body: "<p>Body</p>", ...fields });
 }
 
-export const testContact: OperatorContact = {
+export const testContact: ContactFields = {
   companyName: "Test Liveaboards",
   licence: "PADI Dive Boat R-6156",
   bookingOffice: "1 Test Road, Chalong, Phuket",
@@ -66,6 +80,54 @@ export const testContact: OperatorContact = {
   whatsappGreeting: "Hello!",
 };
 
-export async function makeSiteSettings(db: Database, contact: OperatorContact = testContact) {
-  await db.insert(siteSettings).values({ contact });
+export function makeSiteSettings(db: Executor, contact: ContactFields = testContact) {
+  return insertSiteSettings(db, contact);
+}
+
+/** The password of every test user unless a test gives another. */
+export const TEST_PASSWORD = "manta rays at koh bon";
+
+/** The fields a person fills in to register (the API's shape), unique each call. */
+export function newUserFields(fields: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    title: "Ms",
+    firstName: "Anna",
+    lastName: `Diver${n}`,
+    email: `anna${n}.${Date.now()}@example.com`,
+    phone: "+49 170 1234567",
+    country: "Germany",
+    countryCode: "de",
+    password: TEST_PASSWORD,
+    ...fields,
+  };
+}
+
+let defaultHash: Promise<string> | undefined;
+const testPasswordHash = () => (defaultHash ??= hashPassword(TEST_PASSWORD));
+
+/**
+ * A user written straight to the database (faster than the API; no human check), answered with the
+ * password it signs in with.
+ */
+export async function makeUser(
+  db: Executor,
+  fields: Partial<Omit<UserFields, "passwordHash">> & { password?: string } = {},
+) {
+  const { password = TEST_PASSWORD, ...rest } = fields;
+  // Argon2 is slow on purpose: the default password is hashed once per test file.
+  const passwordHash = password === TEST_PASSWORD ? await testPasswordHash() : await hashPassword(password);
+  const base = newUserFields();
+  const row = await insertUser(db, {
+    title: "Ms",
+    firstName: base.firstName,
+    lastName: base.lastName,
+    email: base.email,
+    phone: base.phone,
+    country: base.country,
+    countryCode: base.countryCode,
+    ...rest,
+    passwordHash,
+  });
+  return { ...row, password };
 }

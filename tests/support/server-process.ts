@@ -1,6 +1,7 @@
 /**
  * Starts the built server (`node dist/server/main.js`) as its own process, for tests that need a real
- * process: start-up, signals, restarts. Stop it with its own PID, never by name.
+ * process: start-up, signals, restarts. Stop it with its own PID, never by name; a test file calls
+ * `killServerProcesses` after each test so a test that failed or timed out leaves none running.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -15,6 +16,23 @@ export type ServerProcess = {
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
 };
+
+const running = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server this file started that is still running, and waits for them to exit. */
+export async function killServerProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGKILL");
+        }),
+    ),
+  );
+  running.clear();
+}
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -40,6 +58,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "test", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
   let output = "";
   const keep = (chunk: Buffer) => {
     // Keep the start of the log (start-up messages) without growing without bound under load.
@@ -51,6 +70,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<number | null>((resolve) =>
     child.on("exit", (code) => {
       exitCode = code;
+      running.delete(child);
       resolve(code);
     }),
   );
