@@ -30,7 +30,9 @@ import {
 import { useNonce } from "./lib/nonce.tsx";
 import { orErrorScreen } from "./lib/route-errors.server.ts";
 import { useAccountActions } from "./lib/use-account-actions.ts";
-import "./styles/app.css";
+import displayFontHref from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
+import textFontHref from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import stylesHref from "./styles/app.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { chrome, settings, clock } = context.services;
@@ -62,7 +64,12 @@ const FAVICON =
       '<circle cx="25.5" cy="12" r="4.2" fill="#fcd9a0"/><path d="M1.67 25q4.58-3.6 9.17 0t9.17 0t9.16 0t9.16 0A19 19 0 0 1 1.67 25z" fill="#0b2545"/></svg>',
   );
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
+/** The two faces every screen's first view uses (app/styles/fonts.css), fetched alongside the stylesheet. */
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+  { rel: "preload", href: displayFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: textFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Andaman Liveaboards | Similan & Surin Islands liveaboard diving" },
@@ -91,6 +98,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a2540" />
         {/* The browser's copy of this function is minified, hence no hydration check (as React Router's ScrollRestoration) */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_GUARD }} />
+        {/*
+          With a precedence React writes the stylesheet into the head before the script preloads of
+          <Scripts /> (which it also moves up there), so the first paint does not wait behind them.
+        */}
+        <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,9 @@
 /**
  * The one layout of the catalogue's detail screens (boat, dive site, course, page): a hero with the first
- * picture and a row of chips, the rich-text description, the screen's own sections, the remaining
- * pictures as a gallery, and optionally an "at a glance" card with one call to action beside it.
+ * picture and a row of chips; the rich-text description, with an optional "at a glance" card and one
+ * call to action beside it; the screen's own sections; the remaining pictures as a gallery across the
+ * width. Only the description shares its row with the card, so neither column runs on alone.
+ * A screen without pictures gets a compact hero, not a tall empty band.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -42,9 +44,16 @@ export function CatalogDetail({
   children,
 }: CatalogDetailProps) {
   const [heroImage, ...moreImages] = images;
+  const withAside = glance !== undefined;
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} summary={summary} image={heroImage}>
+      <PageHero
+        eyebrow={eyebrow}
+        title={title}
+        summary={summary}
+        image={heroImage}
+        size={heroImage ? "large" : "compact"}
+      >
         {chips && chips.items.length > 0 ? (
           <ul className="page-hero-meta" aria-label={chips.label}>
             {chips.items.map((chip) => (
@@ -56,15 +65,13 @@ export function CatalogDetail({
         ) : null}
       </PageHero>
 
-      <div className={glance ? "container content-layout" : "container content-layout content-layout-single"}>
-        <div className="content-body">
+      <div className={withAside ? "container detail-layout" : "container detail-layout detail-layout-single"}>
+        <div className="detail-intro">
           <RichText html={html} />
-          {children}
-          <ImageGallery images={moreImages} title={galleryTitle} />
         </div>
 
         {glance ? (
-          <aside className="content-aside" aria-label={`${title} at a glance`}>
+          <aside className="detail-aside" aria-label={`${title} at a glance`}>
             <FactsCard title={glance.title} facts={glance.facts}>
               <div className="button-row">
                 <Link to={glance.action.to} className="button button-primary">
@@ -74,6 +81,10 @@ export function CatalogDetail({
             </FactsCard>
           </aside>
         ) : null}
+
+        {children ? <div className="detail-sections">{children}</div> : null}
+
+        <ImageGallery images={moreImages} title={galleryTitle} />
       </div>
     </>
   );

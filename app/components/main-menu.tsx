@@ -2,11 +2,15 @@
  * The main menu (spec §2 Main menu), shown in the side modal. Entries in the spec's order; The Boats,
  * Dive Sites and PADI Courses are disclosure buttons (aria-expanded) over submenus filled from the
  * database. Following any link closes the menu (`onNavigate`).
+ *
+ * The side modal is drawn by script only, so every page also carries the same links in
+ * {@link MainMenuFallback}: a closed popover in the server's HTML, for crawlers and for visitors
+ * whose script has not (or will never) run.
  */
 import { useId, useState } from "react";
 import { NavLink } from "react-router";
 import type { CatalogLink } from "../../core/catalog/catalog-service.ts";
-import { ChevronDownIcon } from "./icons.tsx";
+import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
 
 export type MenuLinks = { boats: CatalogLink[]; diveSites: CatalogLink[]; courses: CatalogLink[] };
 
@@ -94,6 +98,68 @@ export function MainMenu({ menu, onNavigate }: { menu: MenuLinks; onNavigate: ()
           </li>
         ))}
       </ul>
+    </nav>
+  );
+}
+
+/** The id the header's menu button opens before the page's script runs (`popovertarget`). */
+export const MAIN_MENU_FALLBACK_ID = "main-menu-fallback";
+
+/**
+ * The main menu's links as a native popover panel styled like the side modal: the browser opens it
+ * from the menu button's `popovertarget`, closes it on Escape or a click outside, and the submenus are
+ * `<details>`, so it works without script. Closed, it is `display: none` (out of sight and of the
+ * accessibility tree); once the page's script runs the menu button opens the side modal instead.
+ */
+export function MainMenuFallback({ menu }: { menu: MenuLinks }) {
+  return (
+    <nav
+      id={MAIN_MENU_FALLBACK_ID}
+      popover="auto"
+      aria-label="Main"
+      className="side-modal side-modal-menu main-menu-fallback"
+    >
+      <div className="side-modal-head">
+        <h2 className="side-modal-title">Menu</h2>
+        <button
+          type="button"
+          className="icon-button side-modal-close"
+          popoverTarget={MAIN_MENU_FALLBACK_ID}
+          popoverTargetAction="hide"
+          aria-label="Close"
+        >
+          <CloseIcon size={22} />
+        </button>
+      </div>
+      <div className="side-modal-body">
+        <ul className="main-menu-list">
+          {mainMenuEntries(menu).map((entry) => (
+            <li key={entry.label} className="main-menu-item">
+              {entry.kind === "link" ? (
+                <a href={entry.to} className="main-menu-link">
+                  {entry.label}
+                </a>
+              ) : (
+                <details>
+                  <summary className="main-menu-link main-menu-toggle">
+                    <span>{entry.label}</span>
+                    <ChevronDownIcon className="main-menu-chevron" size={20} />
+                  </summary>
+                  <ul className="main-submenu">
+                    {entry.items.map((item) => (
+                      <li key={item.to}>
+                        <a href={item.to} className="main-submenu-link">
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }

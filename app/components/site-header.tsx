@@ -6,7 +6,7 @@
  *
  * Test contract: the <header> carries data-sticky="true|false" and data-transparent="true|false".
  */
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { OperatorContact } from "../../core/site/site-types.ts";
@@ -19,7 +19,7 @@ import { CartLink } from "./cart-link.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { MenuIcon, PhoneIcon, UserIcon } from "./icons.tsx";
 import { ContactForm, FormLoader } from "./lazy-forms.tsx";
-import { MainMenu, type MenuLinks } from "./main-menu.tsx";
+import { MAIN_MENU_FALLBACK_ID, MainMenu, MainMenuFallback, type MenuLinks } from "./main-menu.tsx";
 import { SideModal } from "./side-modal.tsx";
 
 export type SiteHeaderProps = {
@@ -29,6 +29,17 @@ export type SiteHeaderProps = {
   accountActions?: AccountActions;
 };
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page's script runs. */
+function useScriptRuns(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -37,6 +48,7 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
   const overHero = isTransparentPath(pathname);
   const transparent = overHero && !sticky;
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const scriptRuns = useScriptRuns();
 
   // Any navigation (links, back button) closes the panels: adjusted while rendering, not in an effect.
   const [panelsPath, setPanelsPath] = useState(pathname);
@@ -94,7 +106,12 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
               title="Menu"
               className="side-modal-menu"
               trigger={
-                <button type="button" className="header-button header-menu-button">
+                <button
+                  type="button"
+                  className="header-button header-menu-button"
+                  // Until the script runs, the button opens the menu's server-rendered popover.
+                  popoverTarget={scriptRuns ? undefined : MAIN_MENU_FALLBACK_ID}
+                >
                   <MenuIcon size={22} />
                   <span className="header-button-label">Menu</span>
                 </button>
@@ -102,6 +119,7 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
             >
               <MainMenu menu={menu} onNavigate={closeMenu} />
             </SideModal>
+            <MainMenuFallback menu={menu} />
           </div>
         </div>
       </header>

@@ -1,18 +1,22 @@
 import type { TitledText } from "../../core/catalog/catalog-types.ts";
+import { CardGrid } from "./card-grid.tsx";
 import { ChevronDownIcon } from "./icons.tsx";
 
-/** Features of a dive site or course, details of a boat: titled paragraphs as cards. */
-export function FeatureGrid({ items }: { items: TitledText[] }) {
+/**
+ * Features of a dive site or course, a page's list items: titled paragraphs as cards, at most
+ * `maxColumns` side by side (two in a reading column, three across the page).
+ */
+export function FeatureGrid({ items, maxColumns = 3 }: { items: TitledText[]; maxColumns?: number }) {
   return (
-    <ul className="feature-grid">
-      {items.map((item, index) => (
-        // Items have no id of their own: the spec addresses them by index (§3).
-        <li key={index} className="feature-card">
+    // Items have no id of their own: the spec addresses them by index (§3).
+    <CardGrid items={items} itemKey={(_, index) => index} maxColumns={maxColumns} className="feature-grid">
+      {(item) => (
+        <div className="feature-card">
           <h3>{item.title}</h3>
           <p>{item.text}</p>
-        </li>
-      ))}
-    </ul>
+        </div>
+      )}
+    </CardGrid>
   );
 }
 

@@ -1,3 +1,4 @@
+import { CardGrid } from "../components/card-grid.tsx";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { BedIcon, UsersIcon } from "../components/icons.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
@@ -70,9 +71,9 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
           <h2 id="cabins-title" className="block-title">
             Cabins
           </h2>
-          <ul className="cabin-grid">
-            {boat.cabins.map((cabin) => (
-              <li key={cabin.id} className="cabin-card">
+          <CardGrid items={boat.cabins} itemKey={(cabin) => cabin.id} maxColumns={3} className="cabin-grid">
+            {(cabin) => (
+              <div className="cabin-card">
                 <h3>{cabin.name}</h3>
                 {cabin.description ? <p>{cabin.description}</p> : null}
                 <ul className="cabin-stats">
@@ -83,9 +84,9 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
                     <BedIcon size={16} /> {plural(cabin.cabinCount, "cabin")}
                   </li>
                 </ul>
-              </li>
-            ))}
-          </ul>
+              </div>
+            )}
+          </CardGrid>
         </section>
       ) : null}
     </CatalogDetail>

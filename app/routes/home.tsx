@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { optimizedImageUrl } from "../../core/shared/image-url.ts";
 import type { HomeParallax } from "../../core/site/site-types.ts";
 import { BoatCards } from "../components/boat-cards.tsx";
+import { CardGrid } from "../components/card-grid.tsx";
 import { ContentSection } from "../components/content-section.tsx";
 import { CourseCards } from "../components/course-cards.tsx";
 import { ArrowRightIcon, DepthIcon } from "../components/icons.tsx";
@@ -128,32 +129,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {diveSites.length > 0 ? (
         <ContentSection eyebrow="Where we dive" title="Dive sites">
-          <ul className="card-grid card-rail">
-            {diveSites.map((site) => {
+          <CardGrid items={diveSites} itemKey={(site) => site.id} rail>
+            {(site) => {
               const depth = depthRange(site);
               return (
-                <li key={site.id}>
-                  <TeaserCard
-                    to={`/dive-site/${site.slug}`}
-                    title={site.name}
-                    image={site.images[0]}
-                    badge={site.region || undefined}
-                    text={site.summary}
-                    meta={
-                      <>
-                        {depth ? (
-                          <li>
-                            <DepthIcon size={16} /> {depth}
-                          </li>
-                        ) : null}
-                        {site.level ? <li>{site.level}</li> : null}
-                      </>
-                    }
-                  />
-                </li>
+                <TeaserCard
+                  to={`/dive-site/${site.slug}`}
+                  title={site.name}
+                  image={site.images[0]}
+                  badge={site.region || undefined}
+                  text={site.summary}
+                  meta={
+                    <>
+                      {depth ? (
+                        <li>
+                          <DepthIcon size={16} /> {depth}
+                        </li>
+                      ) : null}
+                      {site.level ? <li>{site.level}</li> : null}
+                    </>
+                  }
+                />
               );
-            })}
-          </ul>
+            }}
+          </CardGrid>
         </ContentSection>
       ) : null}
 
@@ -171,9 +170,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {homepage && homepage.callToAction.length > 0 ? (
         <ContentSection eyebrow="Plan your trip" title="Ready when you are">
-          <ul className="cta-grid">
-            {homepage.callToAction.map((item) => (
-              <li key={item.href + item.title} className="cta-card on-dark">
+          <CardGrid
+            items={homepage.callToAction}
+            itemKey={(item) => item.href + item.title}
+            maxColumns={3}
+            className="cta-grid"
+          >
+            {(item) => (
+              <div className="cta-card on-dark">
                 {item.image ? <StoredImg image={item.image} className="cta-image" alt="" /> : null}
                 <div className="cta-scrim" aria-hidden="true" />
                 <div className="cta-content">
@@ -181,9 +185,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p>{item.text}</p>
                   <CtaLink href={item.href} label={item.linkLabel} />
                 </div>
-              </li>
-            ))}
-          </ul>
+              </div>
+            )}
+          </CardGrid>
         </ContentSection>
       ) : null}
     </>

@@ -42,7 +42,7 @@ export default function PageScreen({ loaderData }: Route.ComponentProps) {
           </h2>
           {items.kind === "questions" ? <QuestionList items={page.listItems} /> : null}
           {items.kind === "steps" ? <StepList items={page.listItems} /> : null}
-          {items.kind === "cards" ? <FeatureGrid items={page.listItems} /> : null}
+          {items.kind === "cards" ? <FeatureGrid items={page.listItems} maxColumns={2} /> : null}
         </section>
       ) : null}
 

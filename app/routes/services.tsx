@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BoatCards } from "../components/boat-cards.tsx";
+import { CardGrid } from "../components/card-grid.tsx";
 import { ContentSection } from "../components/content-section.tsx";
 import { CourseCards } from "../components/course-cards.tsx";
 import { PageHero } from "../components/page-hero.tsx";
@@ -55,19 +56,17 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
 
       {servicePages.length > 0 ? (
         <ContentSection eyebrow="Before and during your trip" title="Transfers, equipment and dining" tinted>
-          <ul className="card-grid">
-            {servicePages.map((page) => (
-              <li key={page.id}>
-                <TeaserCard
-                  to={`/page/${page.slug}`}
-                  title={page.title}
-                  image={page.images[0]}
-                  text={page.summary}
-                  moreLabel="Read more"
-                />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={servicePages} itemKey={(page) => page.id} maxColumns={3}>
+            {(page) => (
+              <TeaserCard
+                to={`/page/${page.slug}`}
+                title={page.title}
+                image={page.images[0]}
+                text={page.summary}
+                moreLabel="Read more"
+              />
+            )}
+          </CardGrid>
         </ContentSection>
       ) : null}
 

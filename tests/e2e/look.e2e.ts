@@ -1,0 +1,211 @@
+/**
+ * The look and feel's promises (docs/decisions/0006-styling.md): the web fonts arrive without moving
+ * anything, the stylesheet is not queued behind the scripts, no public screen scrolls sideways on a
+ * 320 px phone, card grids end in full rows, and the main menu's links are in every page's HTML,
+ * usable without script.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { publicPaths, type SeededSite, seededSite } from "./site.ts";
+
+/** The main menu's own pages (spec §2 Main menu), besides the boats, dive sites and courses. */
+const MENU_PAGES = [
+  "/trip-schedules",
+  "/page/trip-itinerary",
+  "/page/trip-pickups",
+  "/page/equipment-rental",
+  "/page/onboard-dining",
+  "/page/faq",
+  "/reviews",
+];
+
+function catalogPaths(site: SeededSite): string[] {
+  return [
+    ...site.boats.map((b) => `/boat/${b.slug}`),
+    ...site.diveSites.map((d) => `/dive-site/${d.slug}`),
+    ...site.courses.map((c) => `/course/${c.slug}`),
+  ];
+}
+
+/** Adds up every layout shift of the page from its first frame (an observer installed before any script). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map((source) =>
+          source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : "text",
+        );
+        shifts.push({ value: entry.value, nodes });
+      }
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    Object.assign(window, {
+      layoutShifts: () => {
+        record(observer.takeRecords());
+        return shifts;
+      },
+    });
+  });
+}
+
+async function layoutShiftsAfterLoad(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "load" });
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const heading = document.querySelector("h1")!;
+    return {
+      headingFont: getComputedStyle(heading).fontFamily,
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      fontsLoaded: document.fonts.check("600 48px Fraunces") && document.fonts.check("16px Figtree"),
+      shifts: (
+        window as unknown as { layoutShifts: () => { value: number; nodes: string[] }[] }
+      ).layoutShifts(),
+    };
+  });
+}
+
+test.describe("typefaces", () => {
+  for (const width of [375, 1440]) {
+    test(`home and a boat page load their fonts without a layout shift at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      const site = await seededSite(request);
+      await page.setViewportSize({ width, height: 800 });
+      await recordLayoutShifts(page);
+      for (const path of ["/", `/boat/${site.boats[0]!.slug}`]) {
+        const result = await layoutShiftsAfterLoad(page, path);
+        expect(result.headingFont, path).toMatch(/^"?Fraunces"?,/);
+        expect(result.bodyFont, path).toMatch(/^"?Figtree"?,/);
+        expect(result.fontsLoaded, path).toBe(true);
+        expect(result.shifts, path).toEqual([]);
+      }
+    });
+  }
+
+  test("the page preloads the two font files its stylesheet uses, and nothing else of them", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
+    const hrefs = preloads.map((link) => /href="([^"]+)"/.exec(link)![1]!);
+    expect(hrefs).toHaveLength(2);
+    expect(hrefs.some((href) => /\/assets\/fraunces-latin-opsz-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
+    for (const link of preloads) expect(link).toContain('crossorigin="anonymous"');
+    const cssHref = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)![1]!;
+    const css = await (await request.get(cssHref)).text();
+    const fontFiles = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!.replace(/["']/g, ""));
+    expect(fontFiles.sort()).toEqual([...hrefs].sort());
+  });
+});
+
+test("the stylesheet comes before the script preloads in the page's head", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+  const firstModule = head.search(/<link[^>]*rel="modulepreload"/);
+  expect(stylesheet).toBeGreaterThan(0);
+  expect(firstModule).toBeGreaterThan(0);
+  expect(stylesheet).toBeLessThan(firstModule);
+});
+
+test("no public screen scrolls sideways at 320 px", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const site = await seededSite(request);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [...publicPaths(site), "/no-such-page"]) {
+    await page.goto(path);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
+  }
+});
+
+/** For every grid that fits its count: the rows it draws, each as the share of the grid's width it fills. */
+async function gridRows(page: Page) {
+  return page.locator(".fit-grid:not(.card-rail)").evaluateAll((grids) =>
+    grids.map((grid) => {
+      const box = grid.getBoundingClientRect();
+      const rows = new Map<number, { left: number; right: number }>();
+      for (const item of grid.children) {
+        const cell = item.getBoundingClientRect();
+        const top = Math.round(cell.top);
+        const row = rows.get(top) ?? { left: cell.left, right: cell.right };
+        rows.set(top, { left: Math.min(row.left, cell.left), right: Math.max(row.right, cell.right) });
+      }
+      return {
+        grid: `${grid.className} (${grid.children.length})`,
+        rows: [...rows.values()].map((row) => Math.round(((row.right - row.left) / box.width) * 100)),
+      };
+    }),
+  );
+}
+
+test("card grids and galleries end in full rows on tablets and desktops", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const site = await seededSite(request);
+  const paths = ["/", "/services", `/boat/${site.boats[0]!.slug}`, `/course/${site.courses[0]!.slug}`];
+  for (const width of [800, 1100, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      const grids = await gridRows(page);
+      expect(grids.length, `${path} at ${width}`).toBeGreaterThan(0);
+      for (const { grid, rows } of grids) {
+        for (const row of rows) expect(row, `${path} at ${width} px: ${grid}`).toBe(100);
+      }
+    }
+  }
+});
+
+test.describe("main menu in the page's HTML", () => {
+  test("the HTML of the home page links every boat, dive site, course and menu page", async ({ request }) => {
+    const site = await seededSite(request);
+    const html = await (await request.get("/", { headers: { accept: "text/html" } })).text();
+    const paths = [...catalogPaths(site), ...MENU_PAGES];
+    expect(paths.length).toBeGreaterThan(MENU_PAGES.length + 3);
+    for (const path of paths) expect(html, path).toContain(`href="${path}"`);
+    // Also in a screen that does not list the catalogue itself.
+    const faq = await (await request.get("/page/faq")).text();
+    for (const path of paths) expect(faq, `/page/faq: ${path}`).toContain(`href="${path}"`);
+  });
+
+  test("without script, the menu button opens the links and they lead to their pages", async ({
+    browser,
+    request,
+  }) => {
+    const site = await seededSite(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/page/faq");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByText("The Boats").click();
+    const boat = site.boats[1]!;
+    await menu.getByRole("link", { name: boat.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/boat/${boat.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(boat.name);
+    await context.close();
+  });
+
+  test("with script, the menu button opens the side modal and the HTML copy stays closed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.locator("#main-menu-fallback")).toBeHidden();
+  });
+});
