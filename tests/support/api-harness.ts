@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { TOTP } from "otpauth";
 import sharp from "sharp";
 import { HumanCheck, TEST_HUMAN_CHECK_COST } from "../../core/human-check/human-check.ts";
 import { solveForTests } from "../../core/human-check/solve.ts";
