@@ -4,9 +4,10 @@
  *
  * Drawn in one place at a time: {@link AlertBanner} on the page (at the top under the header, at the
  * bottom on a phone, clear of the header's avatar and its tooltip) while no side panel is open;
- * {@link PanelAlert} at the foot of the side panel on top while one is (clear of the panel's first
- * lines). Inside the panel the alert is part of the modal dialog: its close button takes clicks and
- * is in the dialog's tab order.
+ * {@link PanelAlert} under the title of the side panel on top while one is: it takes its own room
+ * there, pushing the panel's first lines down rather than covering them (and stays in view under the
+ * title when the panel is scrolled). Inside the panel the alert is part of the modal dialog: its
+ * close button takes clicks and is next in the tab order after the panel's Close button.
  *
  * Test contract: role="status" (info, success) or role="alert" (warning); data-type; the progress bar
  * has class "alert-progress" and data-duration (ms).
