@@ -3,7 +3,7 @@
  * Logout. The avatar also has a tooltip with the first name and role ("Anna · agent").
  */
 import { DropdownMenu, Tooltip } from "radix-ui";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { hasAdminAccess, type SessionUser } from "../../core/accounts/session-user.ts";
 import { UserAvatar } from "./user-avatar.tsx";
@@ -21,6 +21,13 @@ export function AccountMenu({ user, onProfile, onLogout }: { user: SessionUser }
   const [menuOpen, setMenuOpen] = useState(false);
   // Closing the menu hands focus back to the avatar; that focus should not pop the tooltip up.
   const focusFromMenu = useRef(false);
+  // The open menu is placed in the page's header, not at the end of <body>: it stays inside the
+  // banner landmark, so no content sits outside a landmark (axe "region").
+  const [banner, setBanner] = useState<HTMLElement | null>(null);
+  const findBanner = useCallback(
+    (node: HTMLElement | null) => setBanner(node?.closest("header") ?? null),
+    [],
+  );
   return (
     <Tooltip.Root
       open={tooltipOpen && !menuOpen}
@@ -47,11 +54,15 @@ export function AccountMenu({ user, onProfile, onLogout }: { user: SessionUser }
         }}
       >
         <Tooltip.Trigger asChild>
-          <DropdownMenu.Trigger className="avatar-button" aria-label={`${user.firstName}'s account`}>
+          <DropdownMenu.Trigger
+            ref={findBanner}
+            className="avatar-button"
+            aria-label={`${user.firstName}'s account`}
+          >
             <UserAvatar user={user} />
           </DropdownMenu.Trigger>
         </Tooltip.Trigger>
-        <DropdownMenu.Portal>
+        <DropdownMenu.Portal container={banner}>
           <DropdownMenu.Content className="dropdown" align="end" sideOffset={8}>
             <DropdownMenu.Label className="dropdown-label">{summary}</DropdownMenu.Label>
             <DropdownMenu.Separator className="dropdown-separator" />

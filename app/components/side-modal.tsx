@@ -1,10 +1,13 @@
 /**
  * Side-sliding modal (spec §2 Modals and panels): slides in from the right, locks page scrolling,
  * closes on backdrop click, the close button or Escape, and keeps focus inside while open (Radix
- * Dialog does the focus trap, scroll lock and dismissal). The title names the dialog.
+ * Dialog does the focus trap, scroll lock and dismissal). The title names the dialog. While open, the
+ * site's alert is drawn under the panel's title, inside the dialog, so it can be closed by mouse and
+ * by keyboard (the rest of the page is inert behind a modal dialog).
  */
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { PanelAlert } from "./alert-banner.tsx";
 import { CloseIcon } from "./icons.tsx";
 
 export type SideModalProps = {
@@ -45,6 +48,7 @@ export function SideModal({
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
+          <PanelAlert open={open} />
           {description ? (
             <Dialog.Description className="side-modal-description">{description}</Dialog.Description>
           ) : null}

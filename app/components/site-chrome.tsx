@@ -1,14 +1,17 @@
 /**
  * Everything around a screen: skip link, header with the menu and contact panels, the one <main>,
- * footer with its floating buttons, cookie banner, the account panels and the alert. Used by the root App and by the root
+ * footer with its floating buttons (a slim one on admin screens), cookie banner, the account panels and the alert. Used by the root App and by the root
  * error boundary, so not-found and error screens keep the site's navigation.
  */
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { OperatorContact } from "../../core/site/site-types.ts";
 import type { AccountActions } from "./account-menu.tsx";
+import { usesAdminChrome } from "../lib/admin-sections.ts";
 import { AccountModals } from "./account-modals.tsx";
+import { AdminFooter } from "./admin-footer.tsx";
 import { AlertBanner } from "./alert-banner.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
 import type { MenuLinks } from "./main-menu.tsx";
@@ -34,6 +37,8 @@ export function SiteChrome({
   accountActions?: AccountActions;
   children: ReactNode;
 }) {
+  // The admin console is a working screen: a slim footer, no floating buttons (routes/admin/layout.tsx).
+  const admin = usesAdminChrome(useMatches());
   return (
     <Tooltip.Provider delayDuration={200}>
       <a className="skip-link" href="#main">
@@ -44,7 +49,11 @@ export function SiteChrome({
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter contact={data.contact} footerPages={data.footerPages} year={data.year} />
+      {admin ? (
+        <AdminFooter companyName={data.contact.companyName} year={data.year} />
+      ) : (
+        <SiteFooter contact={data.contact} footerPages={data.footerPages} year={data.year} />
+      )}
       <CookieBanner consented={data.cookieConsent} />
       <AccountModals user={data.user} />
       <AlertBanner />

@@ -29,20 +29,84 @@ export const ADMIN_HEADINGS: Readonly<Record<string, string>> = {
   "admin-home": "Homepage",
 };
 
-/** The admin list screens, in the order the navigation shows them. */
-export const ADMIN_NAV: readonly { label: string; to: string }[] = [
-  { label: "Dashboard", to: "/admin/dashboard" },
-  { label: "Trips", to: "/admin/trips" },
-  { label: "Bookings", to: "/admin/bookings" },
-  { label: "Users", to: "/admin/users" },
-  { label: "Mails", to: "/admin/mails" },
-  { label: "Boats", to: "/admin/boats" },
-  { label: "Dive sites", to: "/admin/dive-sites" },
-  { label: "Courses", to: "/admin/courses" },
-  { label: "Pages", to: "/admin/pages" },
-  { label: "Reviews", to: "/admin/reviews" },
-  { label: "Homepage", to: "/admin/home" },
+export type AdminNavItem = {
+  label: string;
+  to: string;
+  /** The navigation's group heading; the dashboard stands alone. */
+  group?: string;
+  /** What the section is for, on the dashboard. */
+  summary: string;
+};
+
+/** The admin list screens, in the order the navigation shows them (a group's items side by side). */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin/dashboard", summary: "Where the console starts." },
+  { label: "Trips", to: "/admin/trips", group: "Sales", summary: "Departures, prices and cabins on sale." },
+  {
+    label: "Bookings",
+    to: "/admin/bookings",
+    group: "Sales",
+    summary: "Guests' bookings, payments and final details.",
+  },
+  {
+    label: "Users",
+    to: "/admin/users",
+    group: "People",
+    summary: "Customers, agents and administrators: roles and agent discounts.",
+  },
+  {
+    label: "Mails",
+    to: "/admin/mails",
+    group: "People",
+    summary: "The outbox: every e-mail the site sent or is about to send.",
+  },
+  { label: "Boats", to: "/admin/boats", group: "Catalogue", summary: "The fleet, its cabins and pictures." },
+  {
+    label: "Dive sites",
+    to: "/admin/dive-sites",
+    group: "Catalogue",
+    summary: "Dive sites, their features and pictures.",
+  },
+  { label: "Courses", to: "/admin/courses", group: "Catalogue", summary: "PADI courses and their prices." },
+  {
+    label: "Pages",
+    to: "/admin/pages",
+    group: "Content",
+    summary: "Information pages and the footer's useful links.",
+  },
+  {
+    label: "Reviews",
+    to: "/admin/reviews",
+    group: "Content",
+    summary: "Guests' reviews waiting for a look.",
+  },
+  {
+    label: "Homepage",
+    to: "/admin/home",
+    group: "Content",
+    summary: "The homepage's sections and pictures.",
+  },
 ];
+
+/**
+ * The navigation item a screen belongs to: its list screen, or the list of the item it edits
+ * (/admin/user/{id} and /admin/trip belong to Users and Trips, /admin/home/new to Homepage).
+ */
+export function adminNavItemFor(pathname: string): AdminNavItem | undefined {
+  const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
+  if (!segment) return undefined;
+  return ADMIN_NAV.find((item) => item.to === `/admin/${segment}` || item.to === `/admin/${segment}s`);
+}
+
+/** The admin console draws its own chrome: the root reads this from the admin layout's route handle. */
+export const ADMIN_CHROME_HANDLE = { chrome: "admin" } as const;
+
+/** Whether any matched route asks for the admin console's chrome. */
+export function usesAdminChrome(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some(
+    (match) => (match.handle as { chrome?: unknown } | undefined)?.chrome === ADMIN_CHROME_HANDLE.chrome,
+  );
+}
 
 /** Headings of the signed-in screens (spec §2 signed-in routes), by route id. */
 export const ACCOUNT_HEADINGS: Readonly<Record<string, string>> = {

@@ -83,8 +83,25 @@ describe("the alert store", () => {
     expect(getCurrentAlert()?.message).toBe("From outside");
   });
 
-  it("gives every alert a new id", async () => {
+  it("draws the alert in the side panel opened last, and on the page once all are closed", async () => {
+    const { registerAlertPanel, getAlertPanel } = await freshStore();
+    expect(getAlertPanel()).toBeNull();
+    const closeMenu = registerAlertPanel("menu");
+    const closeLogin = registerAlertPanel("login");
+    expect(getAlertPanel()).toBe("login");
+    closeLogin();
+    expect(getAlertPanel()).toBe("menu");
+    const closeLoginAgain = registerAlertPanel("login");
+    closeMenu();
+    expect(getAlertPanel()).toBe("login");
+    closeLoginAgain();
+    expect(getAlertPanel()).toBeNull();
+  });
+
+  it("gives every alert a new id and the time it was raised", async () => {
     const { toActiveAlert } = await freshStore();
     expect(toActiveAlert({ message: "A" }).id).not.toBe(toActiveAlert({ message: "A" }).id);
+    vi.setSystemTime(new Date("2026-03-01T08:00:00Z"));
+    expect(toActiveAlert({ message: "A" }).shownAt).toBe(Date.parse("2026-03-01T08:00:00Z"));
   });
 });

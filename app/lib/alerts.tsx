@@ -9,6 +9,10 @@
  * (or calls {@link raiseAlert}). The listener is attached when this module loads, before hydration, so
  * an alert raised while the page starts is not lost. Components read the alert on screen with
  * {@link useCurrentAlert} (none on the server).
+ *
+ * Where it is drawn: at the page's edge, or, while side panels are open, inside the one on top
+ * ({@link registerAlertPanel}). A modal panel makes the rest of the page inert (no pointer events,
+ * focus kept inside), so an alert drawn outside it could be neither closed nor reached by keyboard.
  */
 import { useSyncExternalStore } from "react";
 
@@ -30,8 +34,11 @@ export type AlertOptions = {
   persist?: boolean;
 };
 
-/** The alert on screen: options with defaults applied, and an id that changes with every alert. */
-export type ActiveAlert = Required<AlertOptions> & { id: number };
+/**
+ * The alert on screen: options with defaults applied, an id that changes with every alert, and when
+ * it was raised (Date.now()), so a progress bar drawn again elsewhere resumes where it was.
+ */
+export type ActiveAlert = Required<AlertOptions> & { id: number; shownAt: number };
 
 /** Reads an event's `detail` (anything) as alert options; `null` when it carries no message. */
 export function parseAlertOptions(detail: unknown): AlertOptions | null {
@@ -58,6 +65,7 @@ export function toActiveAlert(options: AlertOptions): ActiveAlert {
     type: options.type ?? "info",
     duration: options.duration ?? DEFAULT_ALERT_DURATION_MS,
     persist: options.persist ?? false,
+    shownAt: Date.now(),
   };
 }
 
@@ -136,4 +144,34 @@ export function useAlert(): { showAlert: typeof showAlert; clearAlert: typeof cl
 /** The alert on screen, re-rendering when it changes; null on the server and during hydration. */
 export function useCurrentAlert(): ActiveAlert | null {
   return useSyncExternalStore(subscribe, getCurrentAlert, () => null);
+}
+
+// ---- Where the alert is drawn: the open side panels, newest on top ----
+
+let panels: readonly string[] = [];
+const panelListeners = new Set<() => void>();
+
+/** Draws the alert inside this open panel until the returned function is called (the panel closes). */
+export function registerAlertPanel(id: string): () => void {
+  panels = [...panels.filter((panel) => panel !== id), id];
+  for (const listener of panelListeners) listener();
+  return () => {
+    panels = panels.filter((panel) => panel !== id);
+    for (const listener of panelListeners) listener();
+  };
+}
+
+/** The open panel the alert is drawn in, or null to draw it on the page. */
+export function getAlertPanel(): string | null {
+  return panels.at(-1) ?? null;
+}
+
+function subscribePanels(listener: () => void): () => void {
+  panelListeners.add(listener);
+  return () => panelListeners.delete(listener);
+}
+
+/** {@link getAlertPanel}, re-rendering when a panel opens or closes; null on the server. */
+export function useAlertPanel(): string | null {
+  return useSyncExternalStore(subscribePanels, getAlertPanel, () => null);
 }

@@ -1,8 +1,8 @@
 /** /admin/mail/{id}: one mail of the outbox, with its text as it was (or will be) sent. */
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { formatDateTime } from "../../../core/shared/dates.ts";
-import { AdminNav } from "../../components/admin-nav.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { BreakableAddress, MailText } from "../../components/mail-text.tsx";
 import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -36,59 +36,57 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const { mail } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Admin · Mail" title={mail.subject} size="compact" />
-      <div className="container screen-body">
-        <p>
-          <Link to="/admin/mails" className="text-link">
-            ← All mails
-          </Link>
-        </p>
-        <article className="form-card mail-detail" aria-label="Mail">
-          <dl className="profile-details">
+      <AdminPageHead title={mail.subject} back={{ to: "/admin/mails", label: "All mails" }} />
+      <article className="form-card mail-detail" aria-label="Mail">
+        <dl className="profile-details">
+          <div>
+            <dt>To</dt>
+            <dd>
+              <BreakableAddress value={mail.to} />
+            </dd>
+          </div>
+          {mail.replyTo ? (
             <div>
-              <dt>To</dt>
-              <dd>{mail.to}</dd>
-            </div>
-            {mail.replyTo ? (
-              <div>
-                <dt>Reply to</dt>
-                <dd>{mail.replyTo}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Kind</dt>
-              <dd>{mail.kind}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
+              <dt>Reply to</dt>
               <dd>
-                <span className="badge" data-status={mail.status}>
-                  {mail.status}
-                </span>{" "}
-                {mail.deliveredVia ? `via ${mail.deliveredVia}` : null}
-                {mail.attempts > 1 ? ` · ${mail.attempts} attempts` : null}
+                <a href={`mailto:${mail.replyTo}`}>
+                  <BreakableAddress value={mail.replyTo} />
+                </a>
               </dd>
             </div>
+          ) : null}
+          <div>
+            <dt>Kind</dt>
+            <dd>{mail.kind}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className="badge" data-status={mail.status}>
+                {mail.status}
+              </span>{" "}
+              {mail.deliveredVia ? `via ${mail.deliveredVia}` : null}
+              {mail.attempts > 1 ? ` · ${mail.attempts} attempts` : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd>{formatDateTime(mail.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Sent</dt>
+            <dd>{mail.sentAt ? formatDateTime(mail.sentAt) : "—"}</dd>
+          </div>
+          {mail.lastError ? (
             <div>
-              <dt>Created</dt>
-              <dd>{formatDateTime(mail.createdAt)}</dd>
+              <dt>Last error</dt>
+              <dd>{mail.lastError}</dd>
             </div>
-            <div>
-              <dt>Sent</dt>
-              <dd>{mail.sentAt ? formatDateTime(mail.sentAt) : "—"}</dd>
-            </div>
-            {mail.lastError ? (
-              <div>
-                <dt>Last error</dt>
-                <dd>{mail.lastError}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <h2 className="panel-heading">Text</h2>
-          <pre className="mail-text">{mail.text}</pre>
-        </article>
-        <AdminNav />
-      </div>
+          ) : null}
+        </dl>
+        <h2 className="panel-heading">Text</h2>
+        <MailText text={mail.text} />
+      </article>
     </>
   );
 }

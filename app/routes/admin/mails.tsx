@@ -9,9 +9,9 @@ import { mailListQuerySchema } from "../../../core/mail/outbox-query.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
-import { AdminNav } from "../../components/admin-nav.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
+import { BreakableAddress } from "../../components/mail-text.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -47,54 +47,51 @@ export default function AdminMails({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(status || search);
   return (
     <>
-      <PageHero
-        eyebrow="Admin"
+      <AdminPageHead
         title="Mails"
         summary={`The outbox: ${count} ${count === 1 ? "mail" : "mails"}${filtered ? " match" : ""}.`}
-        size="compact"
       />
-      <div className="container screen-body">
-        <section aria-label="Mails" className="admin-section">
-          <AdminFilters clearTo="/admin/mails" filtered={filtered} formKey={`${search}|${status}`}>
-            <TextField
-              label="Search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              placeholder="Recipient or subject"
-            />
-            <SelectField
-              label="Status"
-              name="status"
-              defaultValue={status}
-              options={[{ value: "", label: "All statuses" }, ...mailStatuses]}
-            />
-          </AdminFilters>
-          <AdminTable
-            caption={`Mails, page ${page} of ${pageCount(count, resPerPage)}`}
-            columns={["Subject", "To", "Kind", "Status", "Created", "Sent"]}
-            empty={mails.length === 0 ? "No mail matches." : null}
-          >
-            {mails.map((mail) => (
-              <tr key={mail.id}>
-                <th scope="row">
-                  <Link to={`/admin/mail/${mail.id}`}>{mail.subject}</Link>
-                </th>
-                <td className="cell-break">{mail.to}</td>
-                <td>{mail.kind}</td>
-                <td>
-                  <span className="badge" data-status={mail.status}>
-                    {mail.status}
-                  </span>
-                </td>
-                <td>{formatDateTime(mail.createdAt)}</td>
-                <td>{mail.sentAt ? formatDateTime(mail.sentAt) : "—"}</td>
-              </tr>
-            ))}
-          </AdminTable>
-          <Pagination page={page} count={count} perPage={resPerPage} params={{ search, status }} />
-        </section>
-        <AdminNav />
+      <div className="admin-section">
+        <AdminFilters clearTo="/admin/mails" filtered={filtered} formKey={`${search}|${status}`}>
+          <TextField
+            label="Search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            placeholder="Recipient or subject"
+          />
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={status}
+            options={[{ value: "", label: "All statuses" }, ...mailStatuses]}
+          />
+        </AdminFilters>
+        <AdminTable
+          caption={`Mails, page ${page} of ${pageCount(count, resPerPage)}`}
+          columns={["Subject", "To", "Kind", "Status", "Created", "Sent"]}
+          empty={mails.length === 0 ? "No mail matches." : null}
+        >
+          {mails.map((mail) => (
+            <tr key={mail.id}>
+              <th scope="row">
+                <Link to={`/admin/mail/${mail.id}`}>{mail.subject}</Link>
+              </th>
+              <td data-label="To">
+                <BreakableAddress value={mail.to} />
+              </td>
+              <td data-label="Kind">{mail.kind}</td>
+              <td data-label="Status">
+                <span className="badge" data-status={mail.status}>
+                  {mail.status}
+                </span>
+              </td>
+              <td data-label="Created">{formatDateTime(mail.createdAt)}</td>
+              <td data-label="Sent">{mail.sentAt ? formatDateTime(mail.sentAt) : "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
+        <Pagination page={page} count={count} perPage={resPerPage} params={{ search, status }} />
       </div>
     </>
   );

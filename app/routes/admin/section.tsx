@@ -1,6 +1,5 @@
 import { useMatches } from "react-router";
-import { AdminNav } from "../../components/admin-nav.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { ADMIN_HEADINGS } from "../../lib/admin-sections.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/section";
@@ -15,16 +14,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: `${ADMIN_HEADINGS[id] ?? "Admin"} | Admin | Andaman Liveaboards` }];
 };
 
-/** Admin screens whose features later issues build: the screen's heading and the admin navigation. */
+/** Admin screens whose features later issues build: the screen's title and a line saying so. */
 export default function AdminSection() {
   const matches = useMatches();
   const id = matches.at(-1)?.id ?? "";
   return (
     <>
-      <PageHero eyebrow="Admin" title={ADMIN_HEADINGS[id] ?? "Admin"} size="compact" />
-      <div className="container screen-body">
-        <AdminNav />
-      </div>
+      <AdminPageHead title={ADMIN_HEADINGS[id] ?? "Admin"} />
+      <p className="admin-empty">This part of the console is not built yet.</p>
     </>
   );
 }

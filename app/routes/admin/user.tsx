@@ -3,12 +3,12 @@
  * discount (PUT, only the fields changed), or delete the user after a confirmation. The last
  * administrator can be neither demoted nor deleted: the server's message is shown as a warning.
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { formatDate } from "../../../core/shared/dates.ts";
-import { AdminNav } from "../../components/admin-nav.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { AdminUserForm } from "../../components/admin-user-form.tsx";
 import { DeleteUserButton } from "../../components/delete-user-button.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
+import { BreakableAddress } from "../../components/mail-text.tsx";
 import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -31,18 +31,16 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const { user, isSelf } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Admin · Edit user"
+      <AdminPageHead
         title={`${user.firstName} ${user.lastName}`}
-        summary={`${user.email} · joined ${formatDate(user.createdAt)}`}
-        size="compact"
+        summary={
+          <>
+            <BreakableAddress value={user.email} /> · joined {formatDate(user.createdAt)}
+          </>
+        }
+        back={{ to: "/admin/users", label: "All users" }}
       />
-      <div className="container screen-body">
-        <p>
-          <Link to="/admin/users" className="text-link">
-            ← All users
-          </Link>
-        </p>
+      <div className="admin-section">
         <AdminUserForm key={user.id} user={user} />
         <section className="form-card danger-zone" aria-labelledby="delete-title">
           <h2 id="delete-title" className="panel-heading">
@@ -57,7 +55,6 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </section>
-        <AdminNav />
       </div>
     </>
   );

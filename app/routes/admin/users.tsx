@@ -8,9 +8,9 @@ import { userRoles } from "../../../core/accounts/user-constants.ts";
 import { formatDate } from "../../../core/shared/dates.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
-import { AdminNav } from "../../components/admin-nav.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
+import { BreakableAddress } from "../../components/mail-text.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { ROLE_LABELS } from "../../lib/account-user.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -31,67 +31,64 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(search || role);
   return (
     <>
-      <PageHero
-        eyebrow="Admin"
+      <AdminPageHead
         title="Users"
-        summary={`${count} ${count === 1 ? "user" : "users"}${filtered ? " match" : ""}`}
-        size="compact"
+        summary={`${count} ${count === 1 ? "user" : "users"}${filtered ? " match" : ""}.`}
       />
-      <div className="container screen-body">
-        <section aria-label="Users" className="admin-section">
-          <AdminFilters clearTo="/admin/users" filtered={filtered} formKey={`${search}|${role}`}>
-            <TextField
-              label="Search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              placeholder="Name or e-mail"
-            />
-            <SelectField
-              label="Role"
-              name="role"
-              defaultValue={role}
-              options={[
-                { value: "", label: "All roles" },
-                ...userRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-              ]}
-            />
-          </AdminFilters>
-          <AdminTable
-            caption={`Users, page ${page} of ${pageCount(count, resPerPage)}`}
-            columns={["Name", "E-mail", "Role", "Agent discount", "Joined", { hidden: "Actions" }]}
-            empty={users.length === 0 ? "No user matches." : null}
-          >
-            {users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">
-                  <Link to={`/admin/user/${user.id}`}>
+      <div className="admin-section">
+        <AdminFilters clearTo="/admin/users" filtered={filtered} formKey={`${search}|${role}`}>
+          <TextField
+            label="Search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            placeholder="Name or e-mail"
+          />
+          <SelectField
+            label="Role"
+            name="role"
+            defaultValue={role}
+            options={[
+              { value: "", label: "All roles" },
+              ...userRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+            ]}
+          />
+        </AdminFilters>
+        <AdminTable
+          caption={`Users, page ${page} of ${pageCount(count, resPerPage)}`}
+          columns={["Name", "E-mail", "Role", "Agent discount", "Joined", { hidden: "Actions" }]}
+          empty={users.length === 0 ? "No user matches." : null}
+        >
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row">
+                <Link to={`/admin/user/${user.id}`}>
+                  {user.firstName} {user.lastName}
+                </Link>
+              </th>
+              <td data-label="E-mail">
+                <BreakableAddress value={user.email} />
+              </td>
+              <td data-label="Role">
+                <span className="badge" data-role={user.role}>
+                  {ROLE_LABELS[user.role]}
+                </span>
+              </td>
+              <td data-label="Agent discount">{user.role === "agent" ? `${user.agentDiscount} %` : "—"}</td>
+              <td data-label="Joined">{formatDate(user.createdAt)}</td>
+              <td className="admin-table-actions">
+                <Link to={`/admin/user/${user.id}`} className="text-link">
+                  Edit
+                  <span className="visually-hidden">
+                    {" "}
                     {user.firstName} {user.lastName}
-                  </Link>
-                </th>
-                <td className="cell-break">{user.email}</td>
-                <td>
-                  <span className="badge" data-role={user.role}>
-                    {ROLE_LABELS[user.role]}
                   </span>
-                </td>
-                <td>{user.role === "agent" ? `${user.agentDiscount} %` : "—"}</td>
-                <td>{formatDate(user.createdAt)}</td>
-                <td>
-                  <Link to={`/admin/user/${user.id}`} className="text-link">
-                    Edit
-                    <span className="visually-hidden">
-                      {" "}
-                      {user.firstName} {user.lastName}
-                    </span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-          <Pagination page={page} count={count} perPage={resPerPage} params={{ search, role }} />
-        </section>
-        <AdminNav />
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        <Pagination page={page} count={count} perPage={resPerPage} params={{ search, role }} />
       </div>
     </>
   );

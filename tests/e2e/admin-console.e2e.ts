@@ -1,0 +1,484 @@
+/**
+ * Browser checks of the admin console's own layout (spec §2 admin-only routes, Account menu) and of
+ * the alert over the side panels (spec §2 Alerts, Modals and panels): every admin screen without
+ * sideways scrolling at 320 px and without axe violations; mails with clickable links and addresses
+ * that wrap between words; an alert's close button that works by mouse and keyboard while each panel
+ * is open, clear of the panel's first lines and, on a phone, of the avatar's tooltip.
+ *
+ * The administrator signs in through the API once for this file, with the second factor, as
+ * tests/e2e/accounts.e2e.ts does, sharing its key file; each test's browser gets the session cookie.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type {
+  APIRequestContext,
+  BrowserContext,
+  Locator,
+  Page,
+  PlaywrightWorkerArgs,
+} from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { TOTP } from "otpauth";
+import { solveForTests } from "../../core/human-check/solve.ts";
+import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
+import routes from "../../app/routes.ts";
+import { expect, test } from "./fixtures.ts";
+
+const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-123" };
+const PHONE = { width: 375, height: 740 };
+const SMALLEST = { width: 320, height: 640 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const header = (page: Page) => page.locator("header[data-sticky]");
+const raiseAlert = (page: Page, detail: Record<string, unknown>) =>
+  page.evaluate((d) => window.dispatchEvent(new CustomEvent("app:alert", { detail: d })), detail);
+
+// ---- The administrator's second factor (as in accounts.e2e.ts, sharing its key file) ----
+
+let adminSecret: string | undefined;
+let lastTotpStep = 0;
+const totpStateFile = () => path.join(test.info().project.outputDir, "e2e-admin-totp.json");
+
+function loadTotpState() {
+  if (adminSecret || !existsSync(totpStateFile())) return;
+  const saved = JSON.parse(readFileSync(totpStateFile(), "utf8")) as { secret: string; lastStep: number };
+  adminSecret = saved.secret;
+  lastTotpStep = Math.max(lastTotpStep, saved.lastStep);
+}
+
+function saveTotpState() {
+  mkdirSync(path.dirname(totpStateFile()), { recursive: true });
+  writeFileSync(totpStateFile(), JSON.stringify({ secret: adminSecret, lastStep: lastTotpStep }));
+}
+
+/** A code no sign-in of this run has used yet: the server refuses a time step twice. */
+async function totpCode(secret: string): Promise<string> {
+  const now = () => Math.floor(Date.now() / 30_000);
+  loadTotpState();
+  const step = Math.max(now(), lastTotpStep + 1);
+  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+  lastTotpStep = step;
+  saveTotpState();
+  return new TOTP({ secret }).generate({ timestamp: step * 30_000 });
+}
+
+let adminApi: APIRequestContext | undefined;
+
+/** An API client signed in as the administrator, shared by this file's tests. */
+async function adminRequest(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
+  if (adminApi) return adminApi;
+  const client = await playwright.request.newContext({ baseURL });
+  const first = await client.post("/api/v1/login", { data: ADMIN });
+  const body = await first.json();
+  loadTotpState();
+  if (body.mfaEnrolment) adminSecret = body.mfaEnrolment.secret;
+  expect(adminSecret, "the administrator's key").toBeDefined();
+  const second = await client.post("/api/v1/login", {
+    data: { ...ADMIN, code: await totpCode(adminSecret!) },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
+  adminApi = client;
+  return client;
+}
+
+/** Signs this browser in as the administrator, with the file's session. */
+async function signInAdmin(context: BrowserContext, api: APIRequestContext) {
+  await context.addCookies((await api.storageState()).cookies);
+}
+
+test.afterAll(async () => {
+  await adminApi?.dispose();
+});
+
+// ---- Accounts and mails the checks look at ----
+
+async function humanKey(request: APIRequestContext): Promise<string> {
+  const challenge = await (await request.get("/api/v1/human-check/challenge")).json();
+  return solveForTests(challenge);
+}
+
+let counter = 0;
+/**
+ * A customer with a long e-mail address whose pieces each fit a 320 px line, and no hyphen, so every
+ * line break in it is one the screen offered.
+ */
+function newCustomer() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return {
+    title: "Mr",
+    firstName: "Bartholomew",
+    lastName: `Featherstonehaugh${id}`,
+    email: `bartholomew.featherstone.${id}@divers.international.example`,
+    phone: "+66 81 234 5678",
+    country: "Thailand",
+    countryCode: "th",
+    password: `blue-water-${id}`,
+  };
+}
+
+/** Registers through the API. */
+async function register(request: APIRequestContext, user: ReturnType<typeof newCustomer>) {
+  const response = await request.post("/api/v1/register", {
+    multipart: { user: JSON.stringify(user), key: await humanKey(request) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).user as { id: string };
+}
+
+type OutboxMail = { id: string; toAddress: string; text: string; kind: string };
+
+/** The password-reset mail sent to `email`, read from the outbox. */
+async function resetMailFor(api: APIRequestContext, request: APIRequestContext, email: string) {
+  const asked = await request.post("/api/v1/password/forgot", {
+    data: { email, key: await humanKey(request) },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await api.get(`/api/v1/admin/mails?search=${encodeURIComponent(email)}`);
+      mail = ((await response.json()).mails as OutboxMail[]).find((m) => m.kind === "password-reset");
+      return mail?.id;
+    })
+    .toBeDefined();
+  return mail!;
+}
+
+type Customer = ReturnType<typeof newCustomer> & { id: string; resetMail: OutboxMail };
+let customer: Customer | undefined;
+
+/**
+ * One customer with a password-reset mail, shared by this file's tests: sign-ups are limited per
+ * client address and hour, and the other browser tests sign up too.
+ */
+async function sharedCustomer(api: APIRequestContext, request: APIRequestContext): Promise<Customer> {
+  if (customer) return customer;
+  const details = newCustomer();
+  const { id } = await register(request, details);
+  customer = { ...details, id, resetMail: await resetMailFor(api, request, details.email) };
+  return customer;
+}
+
+// ---- Every admin screen ----
+
+type RouteEntry = { id?: string; path?: string; children?: RouteEntry[] };
+
+function routePaths(entries: RouteEntry[], prefix = ""): { id?: string; path: string }[] {
+  return entries.flatMap((entry) => {
+    const full = entry.path ? `${prefix}/${entry.path}` : prefix;
+    return [{ id: entry.id, path: full }, ...routePaths(entry.children ?? [], full)];
+  });
+}
+
+/** Every admin screen of app/routes.ts, with real ids where the screen reads one. */
+function adminPaths(ids: { user: string; mail: string }): string[] {
+  const paths = routePaths(routes as RouteEntry[])
+    .map((route) => route.path)
+    .filter((p) => p.startsWith("/admin/"));
+  return [...new Set(paths)].map((p) =>
+    p
+      .replace("/admin/user/:id", `/admin/user/${ids.user}`)
+      .replace("/admin/mail/:id", `/admin/mail/${ids.mail}`)
+      .replace(":id", "3f1c2a4e-0000-4000-8000-000000000001"),
+  );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("every admin screen fits 320 px without sideways scrolling and has no axe violations", async ({
+  page,
+  context,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(360_000); // about 50 screens, each measured and checked by axe
+  const api = await adminRequest(playwright, baseURL!);
+  const { id, resetMail: mail } = await sharedCustomer(api, request);
+  await signInAdmin(context, api);
+  const paths = adminPaths({ user: id, mail: mail.id });
+  expect(paths).toContain("/admin/users");
+  expect(paths).toContain(`/admin/mail/${mail.id}`);
+  expect(paths.length).toBeGreaterThan(20);
+
+  for (const viewport of [SMALLEST, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const screen of paths) {
+      const response = await page.goto(screen);
+      expect(response?.status(), screen).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), screen).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${screen} at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+      expect(await axeViolations(page), `${screen} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+});
+
+test("the admin console has its own chrome: side navigation, a title, a slim footer, no WhatsApp button", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await signInAdmin(context, await adminRequest(playwright, baseURL!));
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/admin/users");
+
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  for (const item of ADMIN_NAV) {
+    await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.to);
+  }
+  await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
+  await expect(page.locator(".page-hero")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveCount(0);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/");
+  await expect(footer).not.toContainText("PADI Dive Boat");
+
+  // On a screen that edits one item, its list's section is marked as where we are.
+  await page.getByRole("row").filter({ hasText: ADMIN.email }).getByRole("link", { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/admin\/user\//);
+  await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveAttribute(
+    "aria-current",
+    "location",
+  );
+
+  // On a phone the navigation is a row that scrolls by itself, with the current section in view.
+  await page.setViewportSize(PHONE);
+  await page.goto("/admin/home");
+  const current = nav.getByRole("link", { name: "Homepage", exact: true });
+  await expect(current).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // The public site keeps its own footer and WhatsApp button.
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toBeVisible();
+});
+
+test("the account menu on an admin screen lists Dashboard, Bookings, Profile and Logout, with no axe violations", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await signInAdmin(context, await adminRequest(playwright, baseURL!));
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/mails");
+    await header(page).getByRole("button", { name: "Site's account" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(["Dashboard", "Bookings", "Profile", "Logout"]);
+    expect(await axeViolations(page), `account menu at ${viewport.width} px`).toEqual([]);
+    await menu.getByRole("menuitem", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  }
+});
+
+/**
+ * How the address is laid out: the number of lines it takes, and whether every piece of it (the
+ * text between its <wbr>s) stays on one line.
+ */
+async function addressLayout(address: Locator): Promise<{ lines: number; piecesWhole: boolean }> {
+  return address.evaluate((element) => {
+    const linesOf = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    };
+    const pieces = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    return {
+      lines: linesOf(element).size,
+      piecesWhole: pieces.every((piece) => linesOf(piece).size === 1),
+    };
+  });
+}
+
+test("a mail shows its links as links and wraps addresses between words at 320 px", async ({
+  page,
+  context,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const api = await adminRequest(playwright, baseURL!);
+  const { email, resetMail: mail } = await sharedCustomer(api, request);
+  const resetUrl = /https?:\/\/\S+\/password\/reset\/[\w-]+/.exec(mail.text)![0];
+  await signInAdmin(context, api);
+  await page.setViewportSize(SMALLEST);
+
+  await page.goto(`/admin/mails?search=${encodeURIComponent(email)}`);
+  const row = page.getByRole("row").filter({ hasText: "Reset your" });
+  const listed = row.locator(".breakable");
+  await expect(listed).toHaveText(email);
+  const inList = await addressLayout(listed);
+  expect(inList.lines, "the address needs more than one line at 320 px").toBeGreaterThan(1);
+  expect(inList.piecesWhole, "the address breaks only at its joints").toBe(true);
+
+  await row.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/mail/${mail.id}$`));
+  const to = page.locator("dd .breakable").first();
+  await expect(to).toHaveText(email);
+  const inDetail = await addressLayout(to);
+  expect(inDetail.lines).toBeGreaterThan(1);
+  expect(inDetail.piecesWhole, "the address breaks only at its joints").toBe(true);
+  const link = page.locator("pre.mail-text").getByRole("link", { name: resetUrl });
+  await expect(link).toHaveAttribute("href", resetUrl);
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALLEST.width);
+});
+
+// ---- The alert over the side panels ----
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * With the panel open: a persistent alert is shown clear of the panel's title and first lines, its
+ * close button takes a mouse click without closing the panel, and a second alert's close button is
+ * reached by keyboard (Tab from the panel's Close button) and works.
+ */
+async function alertClosesOverPanel(page: Page, dialog: Locator, name: string) {
+  await expect(dialog, name).toBeVisible();
+  const firstLine = dialog.locator(".side-modal-body").locator("p, label, a, button, h3").first();
+  await expect(firstLine, name).toBeVisible();
+
+  await raiseAlert(page, { message: `Over the ${name} panel`, type: "warning", persist: true });
+  const alert = page.getByRole("alert").filter({ hasText: `Over the ${name} panel` });
+  await expect(alert).toBeVisible();
+  const alertBox = (await alert.boundingBox())!;
+  for (const [what, part] of [
+    ["title", dialog.locator(".side-modal-head")],
+    ["first line", firstLine],
+  ] as const) {
+    expect(
+      overlaps(alertBox, (await part.boundingBox())!),
+      `the alert covers the ${name} panel's ${what}`,
+    ).toBe(false);
+  }
+  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(dialog, `${name} stays open`).toBeVisible();
+
+  await raiseAlert(page, { message: `Keyboard over ${name}`, persist: true });
+  const status = page.getByRole("status").filter({ hasText: `Keyboard over ${name}` });
+  await expect(status).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(status.getByRole("button", { name: "Dismiss" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(status).toHaveCount(0);
+  await expect(dialog, `${name} stays open`).toBeVisible();
+}
+
+async function closePanel(page: Page, dialog: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px an alert's close button works over the login, sign-up, forgot-password, menu and contact panels`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+
+    await header(page).getByRole("button", { name: "Log in" }).click();
+    await alertClosesOverPanel(page, page.getByRole("dialog", { name: "Login" }), "login");
+    await page.getByRole("dialog", { name: "Login" }).getByRole("button", { name: "New user" }).click();
+    await alertClosesOverPanel(page, page.getByRole("dialog", { name: "Create an Account" }), "sign-up");
+    await closePanel(page, page.getByRole("dialog", { name: "Create an Account" }));
+
+    await header(page).getByRole("button", { name: "Log in" }).click();
+    await page
+      .getByRole("dialog", { name: "Login" })
+      .getByRole("button", { name: "Forgot password?" })
+      .click();
+    await alertClosesOverPanel(
+      page,
+      page.getByRole("dialog", { name: "Forgot password" }),
+      "forgot-password",
+    );
+    await closePanel(page, page.getByRole("dialog", { name: "Forgot password" }));
+
+    await header(page).getByRole("button", { name: /menu/i }).click();
+    await alertClosesOverPanel(page, page.getByRole("dialog", { name: "Menu" }), "menu");
+    await closePanel(page, page.getByRole("dialog", { name: "Menu" }));
+
+    await header(page)
+      .getByRole("button", { name: /contact/i })
+      .click();
+    await alertClosesOverPanel(page, page.getByRole("dialog", { name: "Contact us" }), "contact");
+    await closePanel(page, page.getByRole("dialog", { name: "Contact us" }));
+  });
+}
+
+test("an alert's close button works over the profile, update-profile and update-password panels", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signInAdmin(context, await adminRequest(playwright, baseURL!));
+  await page.setViewportSize(PHONE);
+  await page.goto("/admin/dashboard");
+
+  await header(page).getByRole("button", { name: "Site's account" }).click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  const profile = page.getByRole("dialog", { name: "Profile" });
+  await expect(profile.getByText(ADMIN.email)).toBeVisible();
+  await alertClosesOverPanel(page, profile, "profile");
+
+  await profile.getByRole("button", { name: "Edit profile" }).click();
+  await alertClosesOverPanel(page, page.getByRole("dialog", { name: "Update profile" }), "update-profile");
+  await closePanel(page, page.getByRole("dialog", { name: "Update profile" }));
+
+  await expect(profile).toBeVisible();
+  await profile.getByRole("button", { name: "Change password" }).click();
+  const password = page.getByRole("dialog", { name: "Update password" });
+  await expect(password.getByLabel("Current password")).toBeVisible();
+  await alertClosesOverPanel(page, password, "update-password");
+});
+
+test("on a phone the alert shows at the bottom, clear of the avatar's tooltip, and moves with the panels", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await signInAdmin(context, await adminRequest(playwright, baseURL!));
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+
+  const avatar = header(page).getByRole("button", { name: "Site's account" });
+  await avatar.hover();
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toHaveText("Site · admin");
+  await raiseAlert(page, { message: "Saved", type: "success", persist: true });
+  const alert = page.getByRole("status").filter({ hasText: "Saved" });
+  await expect(alert).toBeVisible();
+  const alertBox = (await alert.boundingBox())!;
+  expect(overlaps(alertBox, (await tooltip.boundingBox())!)).toBe(false);
+  expect(overlaps(alertBox, (await avatar.boundingBox())!)).toBe(false);
+  expect(alertBox.y + alertBox.height).toBeGreaterThan(PHONE.height - 48);
+
+  // Opening a panel draws the same alert inside it; closing the panel brings it back to the page.
+  await header(page).getByRole("button", { name: /menu/i }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await closePanel(page, menu);
+  await expect(alert).toBeVisible();
+  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await expect(alert).toHaveCount(0);
+});
