@@ -133,6 +133,8 @@ test.describe("main menu in the side-sliding modal", () => {
 
     await menuButton.click();
     await expect(dialog).toBeVisible();
+    // Radix listens for outside clicks once the panel has mounted; a person clicks after it slid in.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await page.mouse.click(10, 300); // the backdrop, left of the panel
     await expect(dialog).toBeHidden();
 
