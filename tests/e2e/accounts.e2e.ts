@@ -12,7 +12,7 @@ import jsQR from "jsqr";
 import { TOTP } from "otpauth";
 import sharp from "sharp";
 import { solveForTests } from "../../core/human-check/solve.ts";
-import { ADMIN, adminSignsInThroughPanel, adminStateFile, useAdminSession } from "./admin-session.ts";
+import { ADMIN, adminSignsInThroughPanel, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LOGIN_API = /\/api\/v1\/login$/;
@@ -513,7 +513,7 @@ test("an administrator reads the outbox, deletes a user, and cannot demote the l
   });
   expect(forgot.ok()).toBe(true);
 
-  await useAdminSession(page.context());
+  await addAdminSession(page.context());
   await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mails" }).click();
   await expect(page).toHaveURL(/\/admin\/mails$/);

@@ -5,11 +5,8 @@
  * that wrap between words; an alert's close button that works by mouse and keyboard while each panel
  * is open, clear of the panel's first lines and, on a phone, of the avatar's tooltip.
  *
- * The administrator signs in through the API once for this file, with the second factor, as
- * tests/e2e/accounts.e2e.ts does, sharing its key file; each test's browser gets the session cookie.
+ * The administrator's browser gets the session the "setup" project saved (tests/e2e/admin-session.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type {
   APIRequestContext,
   BrowserContext,
@@ -18,13 +15,12 @@ import type {
   PlaywrightWorkerArgs,
 } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { TOTP } from "otpauth";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
 import routes from "../../app/routes.ts";
+import { ADMIN, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
 
-const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-123" };
 const PHONE = { width: 375, height: 740 };
 const SMALLEST = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,57 +29,19 @@ const header = (page: Page) => page.locator("header[data-sticky]");
 const raiseAlert = (page: Page, detail: Record<string, unknown>) =>
   page.evaluate((d) => window.dispatchEvent(new CustomEvent("app:alert", { detail: d })), detail);
 
-// ---- The administrator's second factor (as in accounts.e2e.ts, sharing its key file) ----
-
-let adminSecret: string | undefined;
-let lastTotpStep = 0;
-const totpStateFile = () => path.join(test.info().project.outputDir, "e2e-admin-totp.json");
-
-function loadTotpState() {
-  if (adminSecret || !existsSync(totpStateFile())) return;
-  const saved = JSON.parse(readFileSync(totpStateFile(), "utf8")) as { secret: string; lastStep: number };
-  adminSecret = saved.secret;
-  lastTotpStep = Math.max(lastTotpStep, saved.lastStep);
-}
-
-function saveTotpState() {
-  mkdirSync(path.dirname(totpStateFile()), { recursive: true });
-  writeFileSync(totpStateFile(), JSON.stringify({ secret: adminSecret, lastStep: lastTotpStep }));
-}
-
-/** A code no sign-in of this run has used yet: the server refuses a time step twice. */
-async function totpCode(secret: string): Promise<string> {
-  const now = () => Math.floor(Date.now() / 30_000);
-  loadTotpState();
-  const step = Math.max(now(), lastTotpStep + 1);
-  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
-  lastTotpStep = step;
-  saveTotpState();
-  return new TOTP({ secret }).generate({ timestamp: step * 30_000 });
-}
+// ---- The administrator: the session the "setup" project saved (admin-session.ts) ----
 
 let adminApi: APIRequestContext | undefined;
 
 /** An API client signed in as the administrator, shared by this file's tests. */
 async function adminRequest(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
-  if (adminApi) return adminApi;
-  const client = await playwright.request.newContext({ baseURL });
-  const first = await client.post("/api/v1/login", { data: ADMIN });
-  const body = await first.json();
-  loadTotpState();
-  if (body.mfaEnrolment) adminSecret = body.mfaEnrolment.secret;
-  expect(adminSecret, "the administrator's key").toBeDefined();
-  const second = await client.post("/api/v1/login", {
-    data: { ...ADMIN, code: await totpCode(adminSecret!) },
-  });
-  expect(second.ok(), await second.text()).toBe(true);
-  adminApi = client;
-  return client;
+  adminApi ??= await playwright.request.newContext({ baseURL, storageState: adminStateFile });
+  return adminApi;
 }
 
-/** Signs this browser in as the administrator, with the file's session. */
-async function signInAdmin(context: BrowserContext, api: APIRequestContext) {
-  await context.addCookies((await api.storageState()).cookies);
+/** Signs this browser in as the administrator, with the set-up's session. */
+async function signInAdmin(context: BrowserContext, _api?: APIRequestContext) {
+  await addAdminSession(context);
 }
 
 test.afterAll(async () => {

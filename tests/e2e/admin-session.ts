@@ -48,7 +48,7 @@ export async function nextAdminCode(): Promise<string> {
 }
 
 /** Gives the browser context the set-up's admin session (for tests that do not log out). */
-export async function useAdminSession(context: BrowserContext) {
+export async function addAdminSession(context: BrowserContext) {
   const state = JSON.parse(readFileSync(adminStateFile, "utf8")) as {
     cookies: Parameters<BrowserContext["addCookies"]>[0];
   };
