@@ -72,8 +72,13 @@ async function main() {
       process.exit(1);
     }, 20_000);
     timer.unref();
+    // Closing the server ends the connections idle at that moment; a keep-alive connection whose answer
+    // was still being sent becomes idle later and would hold the shutdown open until the timer above.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    sweep.unref();
     try {
       await app.close();
+      clearInterval(sweep);
       clearInterval(purge);
       await services.mailWorker.stop();
       await database.close();

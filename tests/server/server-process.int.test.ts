@@ -19,7 +19,11 @@ const env: Record<string, string> = {
   ADMIN_PASSWORD: "correct horse battery staple",
 };
 
-/** Sends a POST whose body is only half there, so the request stays in flight until `finish` is called. */
+/**
+ * Sends a POST whose body is only half there, so the request stays in flight until `finish` is called.
+ * The connection asks to be kept alive, as browsers' do: the server must close it itself once the answer
+ * is sent, or the shutdown would wait for the client.
+ */
 function halfSentRequest(url: string) {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
@@ -31,7 +35,7 @@ function halfSentRequest(url: string) {
   const body = JSON.stringify({ hello: "world" });
   socket.write(
     `POST /api/v1/in-flight HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+      `Content-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 5)}`,
   );
   return { finish: () => socket.write(body.slice(5)), closed };
 }
