@@ -127,6 +127,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (pathname !== firstPathname.current && !screenFailedToLoad)
       clearLazyReloadFlag(sessionStorageOrNull());
   }, [pathname, screenFailedToLoad]);
+  // Marks the document once the app has hydrated: from then on links navigate inside the app (browser
+  // tests wait for it instead of guessing; nothing in the page depends on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <SiteChrome data={loaderData} accountActions={accountActions}>
       {screenFailedToLoad ? <ErrorScreen status={500} /> : <Outlet />}

@@ -31,8 +31,12 @@ async function routeModule(page: Page, routeId: string): Promise<string> {
   );
 }
 
+/** The app has hydrated (app/root.tsx marks the document): links now navigate inside it. */
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toBeAttached();
+
 /** The page answers as hydrated only when its scripts ran: the menu button opens the side modal. */
 async function expectInteractive(page: Page) {
+  await hydrated(page);
   await page.getByRole("button", { name: /menu/i }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 }
@@ -51,11 +55,14 @@ test("a screen's module that fails on navigation reloads the page once, then the
   await page.route(`**${module}`, (route) => route.fulfill({ status: 404, body: "gone" }));
   const loads = countLoads(page);
   const footerLink = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
+  await hydrated(page);
 
   await footerLink.click();
   await expect.poll(() => loads.count).toBe(1); // React Router reloaded the page it was on
   await expect(page).toHaveURL("/");
   expect(await flag(page)).toBe("1");
+  // Clicked before hydration, the link would load the next page from the server instead of the module.
+  await hydrated(page);
 
   await footerLink.click();
   await expect(errorScreen(page)).toBeVisible();
@@ -65,6 +72,7 @@ test("a screen's module that fails on navigation reloads the page once, then the
   // Once the module is back, a navigation that arrives clears the flag for the next failure.
   await page.unroute(`**${module}`);
   await page.goto("/");
+  await hydrated(page);
   await footerLink.click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect.poll(() => flag(page)).toBeNull();
