@@ -11,7 +11,7 @@ import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { Flag } from "./flag.tsx";
-import { TextAreaField } from "./form-field.tsx";
+import { TextAreaField, SubmitButton } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
@@ -97,15 +97,13 @@ export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!form.valid) return form.touchAll();
+            if (!form.valid) return form.touchAll(event.currentTarget);
             check.toVerify();
           }}
         >
           <PersonFields form={form} />
           <TextAreaField label="Message" rows={5} required {...form.bind("message")} />
-          <button type="submit" className="button button-primary" disabled={!form.valid}>
-            Send
-          </button>
+          <SubmitButton ready={form.valid}>Send</SubmitButton>
         </form>
       ) : null}
     </section>

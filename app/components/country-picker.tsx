@@ -7,7 +7,8 @@
  * returns to the button). Inside, the ARIA combobox pattern: a search box (role="combobox") that
  * owns a listbox and points at the highlighted option with aria-activedescendant; ↑ ↓ Home End move,
  * Enter chooses. The popover is not portalled, so it stays inside a surrounding dialog (focus trap,
- * scroll lock).
+ * scroll lock). It opens below the button, or above when there is more room there, and stays on that
+ * side with a fixed height while the list shrinks, so the search box never moves under the cursor.
  */
 import { Popover } from "radix-ui";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
@@ -24,6 +25,7 @@ export function CountryPicker({
   label = "Country",
   error,
   disabled,
+  onLeave,
 }: {
   value: CountryValue;
   onChange: (value: CountryValue) => void;
@@ -31,6 +33,8 @@ export function CountryPicker({
   error?: string;
   /** Spec §4: "disabled prevents opening". */
   disabled?: boolean;
+  /** Called when the list closes, chosen or not (a required picker then says if it is still empty). */
+  onLeave?: () => void;
 }) {
   const id = useId();
   const ids = {
@@ -42,6 +46,8 @@ export function CountryPicker({
     option: (code: string) => `${id}-option-${code}`,
   };
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<"top" | "bottom">("bottom");
+  const trigger = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState("");
   const [active, setActive] = useState(0);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -51,6 +57,8 @@ export function CountryPicker({
   const activeCountry = matches[Math.min(active, matches.length - 1)];
 
   const toggle = (next: boolean) => {
+    if (next && trigger.current) setSide(roomierSide(trigger.current));
+    if (!next) onLeave?.();
     setOpen(next);
     setSearch("");
     setActive(selectedIndex(searchCountries(""), value.countryCode));
@@ -94,6 +102,7 @@ export function CountryPicker({
       </label>
       <Popover.Root open={open} onOpenChange={toggle}>
         <Popover.Trigger
+          ref={trigger}
           id={`${id}-trigger`}
           className="field-input country-trigger"
           aria-labelledby={`${ids.label} ${ids.value}`}
@@ -113,6 +122,8 @@ export function CountryPicker({
         <Popover.Content
           className="country-popover"
           align="start"
+          side={side}
+          avoidCollisions={false}
           sideOffset={4}
           aria-label="Choose a country"
           onOpenAutoFocus={(event) => {
@@ -171,6 +182,13 @@ export function CountryPicker({
       <FieldMessages error={error} errorId={ids.error} hintId={ids.hint} />
     </div>
   );
+}
+
+/** The list needs about 21rem: below the button when it fits there or there is more room below. */
+function roomierSide(button: HTMLElement): "top" | "bottom" {
+  const { top, bottom } = button.getBoundingClientRect();
+  const below = window.innerHeight - bottom;
+  return below >= 336 || below >= top ? "bottom" : "top";
 }
 
 function selectedIndex(countries: readonly Country[], code: string): number {

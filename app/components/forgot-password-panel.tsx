@@ -13,6 +13,7 @@ import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { EmailField } from "./account-fields.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
+import { SubmitButton } from "./form-field.tsx";
 
 const forgotFormSchema = z.object({ email: emailSchema });
 
@@ -69,14 +70,12 @@ export function ForgotPasswordPanel() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!form.valid) return form.touchAll();
+          if (!form.valid) return form.touchAll(event.currentTarget);
           check.toVerify();
         }}
       >
         <EmailField autoFocus required {...form.bind("email")} />
-        <button type="submit" className="button button-primary" disabled={!form.valid}>
-          Request New Password
-        </button>
+        <SubmitButton ready={form.valid}>Request New Password</SubmitButton>
       </form>
       <p className="auth-back">
         <button type="button" className="link-button" onClick={() => openAccountPanel("login")}>

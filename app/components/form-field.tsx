@@ -133,3 +133,27 @@ export function SelectField({
     />
   );
 }
+
+/**
+ * A form's submit button. Spec §5 keeps it disabled until the form is valid; it is marked
+ * `aria-disabled` rather than `disabled` then (shown and announced as unavailable), so a press still
+ * reaches the form, whose submit handler sends nothing and calls `touchAll`: every field that needs
+ * something says so. `busy` (a request under way) disables it for real.
+ */
+export function SubmitButton({
+  ready,
+  busy = false,
+  className = "button button-primary",
+  children,
+}: {
+  ready: boolean;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={className} aria-disabled={ready ? undefined : true} disabled={busy}>
+      {children}
+    </button>
+  );
+}

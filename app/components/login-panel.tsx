@@ -3,9 +3,10 @@
  * valid and the password has 6 or more characters; links to sign-up ("Create an account", "New user")
  * and to the forgot-password panel. A spinner replaces the form while the request runs.
  *
- * The second factor: an account with it on answers `mfaRequired`, and the panel asks for the 6-digit
- * code; an administrator without one answers `mfaEnrolment` with a new key to add to an authenticator
- * app, then the code. Both resend the e-mail and password with the code.
+ * The second factor: a right password of an account with it on answers the step `code` (200, no
+ * cookie yet), and the panel asks for the 6-digit code; an administrator without one answers the step
+ * `enrol` with a new key to add to an authenticator app, then the code. Both resend the e-mail and
+ * password with the code; a wrong code answers 401 and the panel stays on its step.
  */
 import { useState } from "react";
 import { z } from "zod";
@@ -18,6 +19,7 @@ import { emailSchema, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from "../../core/s
 import { CurrentPasswordField, EmailField } from "./account-fields.tsx";
 import { Spinner } from "./spinner.tsx";
 import { TotpCodeField, TotpKey } from "./totp-parts.tsx";
+import { SubmitButton } from "./form-field.tsx";
 
 /** Spec §5: "Password counts as filled at 6 or more characters (login)". */
 const loginFormSchema = z.object({
@@ -39,25 +41,33 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.data || loading) return;
+    if (loading) return;
+    if (!form.data) return form.touchAll(event.currentTarget);
     const withCode = step.kind !== "credentials";
     if (withCode && !CODE_PATTERN.test(code)) return;
     setLoading(true);
-    const result = await apiRequest("/api/v1/login", {
+    const result = await apiRequest<Record<string, unknown>>("/api/v1/login", {
       method: "POST",
       json: { ...form.data, ...(withCode ? { code } : {}) },
     });
     setLoading(false);
     if (result.ok) {
+      const nextStep = result.data.step;
+      if (nextStep === "code" || nextStep === "enrol") {
+        const enrolment = asEnrolment(result.data.mfaEnrolment);
+        setCode("");
+        setStep(enrolment ? { kind: "enrol", enrolment } : { kind: "code" });
+        return;
+      }
       showAlert({ message: "Logged in", type: "success" });
       afterSignIn(redirect);
       return;
     }
+    // A wrong code: say so and stay on the step (an enrolment answer repeats the key).
     const enrolment = asEnrolment(result.body.mfaEnrolment);
     if (result.body.mfaRequired === true || enrolment) {
       setCode("");
-      // The first answer only asks for the code; later ones say what was wrong with it.
-      if (withCode) showAlert({ message: result.message, type: "warning" });
+      showAlert({ message: result.message, type: "warning" });
       setStep(enrolment ? { kind: "enrol", enrolment } : { kind: "code" });
       return;
     }
@@ -123,9 +133,7 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
             Forgot password?
           </button>
         </div>
-        <button type="submit" className="button button-primary" disabled={!form.valid}>
-          Login
-        </button>
+        <SubmitButton ready={form.valid}>Login</SubmitButton>
       </form>
       <div className="auth-switch">
         <span>First time here?</span>

@@ -8,6 +8,7 @@ import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { CurrentPasswordField, NewPasswordField } from "./account-fields.tsx";
+import { SubmitButton } from "./form-field.tsx";
 
 export function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const form = useSchemaForm(updatePasswordSchema, { oldPassword: "", password: "" });
@@ -15,7 +16,8 @@ export function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.data || saving) return form.touchAll();
+    if (saving) return;
+    if (!form.data) return form.touchAll(event.currentTarget);
     setSaving(true);
     const result = await apiRequest<{ message?: string }>("/api/v1/password/update", {
       method: "PUT",
@@ -32,9 +34,9 @@ export function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
       <CurrentPasswordField {...form.bind("oldPassword")} />
       <NewPasswordField {...form.bind("password")} />
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={!form.valid || saving}>
+        <SubmitButton ready={form.valid} busy={saving}>
           {saving ? "Saving…" : "Update password"}
-        </button>
+        </SubmitButton>
         <button type="button" className="button button-outline" onClick={onCancel}>
           Cancel
         </button>

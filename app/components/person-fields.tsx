@@ -22,6 +22,7 @@ type PersonForm = {
   bind(name: keyof PersonValues): Omit<ComponentProps<"input">, "className"> & { error?: string };
   setFields(patch: Pick<PersonValues, "country" | "countryCode">): void;
   errorFor(name: keyof PersonValues): string | undefined;
+  touch(name: keyof PersonValues): void;
 };
 
 export function PersonFields({ form }: { form: PersonForm }) {
@@ -36,6 +37,7 @@ export function PersonFields({ form }: { form: PersonForm }) {
       <CountryPicker
         value={{ country: form.values.country, countryCode: form.values.countryCode }}
         onChange={(choice) => form.setFields(choice)}
+        onLeave={() => form.touch("country")}
         error={form.errorFor("country") ?? form.errorFor("countryCode")}
       />
     </>

@@ -18,7 +18,7 @@ import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { normaliseEmail } from "../../core/shared/email.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { CurrentPasswordField } from "./account-fields.tsx";
-import { SelectField } from "./form-field.tsx";
+import { SelectField, SubmitButton } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
 
 const EMAIL_CHANGE_PASSWORD_MESSAGE = "Enter your current password to change your e-mail";
@@ -60,7 +60,8 @@ export function ProfileForm({
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.data || saving) return form.touchAll();
+    if (saving) return;
+    if (!form.data) return form.touchAll(event.currentTarget);
     setSaving(true);
     const { currentPassword, ...profile } = form.data;
     const body = new FormData();
@@ -87,9 +88,9 @@ export function ProfileForm({
         <CurrentPasswordField hint="Needed to change your e-mail address" {...form.bind("currentPassword")} />
       ) : null}
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={!form.valid || saving}>
+        <SubmitButton ready={form.valid} busy={saving}>
           {saving ? "Saving…" : "Save"}
-        </button>
+        </SubmitButton>
         <button type="button" className="button button-outline" onClick={onCancel}>
           Cancel
         </button>

@@ -17,7 +17,7 @@ import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { NewPasswordField } from "./account-fields.tsx";
-import { SelectField } from "./form-field.tsx";
+import { SelectField, SubmitButton } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
 import { PanelScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
@@ -51,7 +51,7 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
   const toVerification = (event: React.FormEvent) => {
     event.preventDefault();
     if (!form.valid) {
-      form.touchAll();
+      form.touchAll(event.currentTarget);
       return;
     }
     check.toVerify();
@@ -105,9 +105,7 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
             <SelectField label="Title" required options={userTitles} {...form.bind("title")} />
             <PersonFields form={form} />
             <NewPasswordField label="Password" {...form.bind("password")} />
-            <button type="submit" className="button button-primary" disabled={!form.valid}>
-              Create an account
-            </button>
+            <SubmitButton ready={form.valid}>Create an account</SubmitButton>
           </form>
           <PanelScrollToTopButton anchor={top} />
         </>

@@ -1,4 +1,5 @@
-import type { RefObject } from "react";
+import { type RefObject, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useScrollCondition, useScrolledPast } from "../lib/use-scroll-condition.ts";
 import { ArrowUpIcon } from "./icons.tsx";
 
@@ -27,11 +28,17 @@ export function ScrollToTopButton() {
 }
 
 /**
- * The sign-up view's own scroll-to-top button: it stays at the bottom of the side panel holding
- * `anchor` once the panel is scrolled more than 20 px, and takes the panel back to its top.
+ * The sign-up view's own scroll-to-top button: once the side panel holding `anchor` is scrolled more
+ * than 20 px it appears in the panel's sticky head, beside the close button, where it never covers
+ * a field (a button floating over the form hid the end of an input on a phone), and takes the panel
+ * back to its top.
  */
 export function PanelScrollToTopButton({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
   const visible = useScrolledPast(anchor, PANEL_SCROLL_TO_TOP_AFTER_PX);
+  const [slot, setSlot] = useState<Element | null>(null);
+  useEffect(() => {
+    setSlot(anchor.current?.closest(".side-modal")?.querySelector("[data-head-slot]") ?? null);
+  }, [anchor, visible]);
   if (!visible) return null;
   const toTop = () => {
     const scroller = anchor.current?.closest(".side-modal");
@@ -39,14 +46,15 @@ export function PanelScrollToTopButton({ anchor }: { anchor: RefObject<HTMLEleme
     if (scroller) scroller.scrollTo({ top: 0, behavior });
     else window.scrollTo({ top: 0, behavior });
   };
-  return (
+  const button = (
     <button
       type="button"
-      className="panel-scroll-to-top"
+      className="icon-button panel-scroll-to-top"
       aria-label="Back to top of the form"
       onClick={toTop}
     >
-      <ArrowUpIcon size={18} />
+      <ArrowUpIcon size={20} />
     </button>
   );
+  return slot ? createPortal(button, slot) : null;
 }

@@ -44,6 +44,8 @@ export function SideModal({
         >
           <div className="side-modal-head">
             <Dialog.Title className="side-modal-title">{title}</Dialog.Title>
+            {/* Where a panel's own head buttons go (the sign-up view's scroll-to-top), by a portal. */}
+            <div className="side-modal-head-slot" data-head-slot="" />
             <Dialog.Close className="icon-button side-modal-close" aria-label="Close">
               <CloseIcon size={22} />
             </Dialog.Close>

@@ -1,51 +1,76 @@
 /** Pieces of the second factor's screens: the key to add to an authenticator app, and the code field. */
-import { type Ref, useMemo } from "react";
+import { type Ref, useEffect, useMemo, useState } from "react";
 import { qrCodePath } from "../lib/qr-code.ts";
 import { TextField } from "./form-field.tsx";
 
+/** The key in groups of four (`ABCD EFGH …`), as authenticator apps show and accept it. */
+export function groupedKey(secret: string): string {
+  return (secret.replace(/=+$/, "").match(/.{1,4}/g) ?? []).join(" ");
+}
+
 /**
- * The new key: a QR code of its otpauth:// address for an authenticator app to scan, then the key
- * (base32) and the address as text to type or paste.
+ * The new key: a QR code of its otpauth:// address for an authenticator app on another device to
+ * scan, a link that opens the app on this device (an administrator setting up on the phone they hold),
+ * and "Can't scan?" with the key in groups of four and a copy button. The address itself is not shown:
+ * nobody types it.
  */
 export function TotpKey({ secret, otpauthUrl }: { secret: string; otpauthUrl: string }) {
   const qr = useMemo(() => qrCodePath(otpauthUrl), [otpauthUrl]);
   return (
-    <>
+    <div className="totp-setup">
       <figure className="totp-qr">
         <svg
           viewBox={`0 0 ${qr.size} ${qr.size}`}
-          width={200}
-          height={200}
+          width={176}
+          height={176}
           role="img"
-          aria-label="QR code of the set-up address"
+          aria-label="QR code of the new key"
           shapeRendering="crispEdges"
         >
           <rect width={qr.size} height={qr.size} fill="#ffffff" />
           <path d={qr.path} fill="#000000" />
         </svg>
-        <figcaption>Scan with your authenticator app, or type the key below.</figcaption>
+        <figcaption>Scan it with your authenticator app.</figcaption>
       </figure>
-      <TotpKeyText secret={secret} otpauthUrl={otpauthUrl} />
-    </>
+      <a className="button button-outline totp-open" href={otpauthUrl}>
+        On this phone? Open in authenticator app
+      </a>
+      <details className="totp-key">
+        <summary>Can&rsquo;t scan? Enter this key</summary>
+        <p className="field-hint">In your app choose “Enter a setup key”, time-based.</p>
+        <div className="totp-key-row">
+          <code className="totp-secret" aria-label="Key">
+            {groupedKey(secret)}
+          </code>
+          <CopyButton text={secret.replace(/=+$/, "")} label="Copy key" />
+        </div>
+      </details>
+    </div>
   );
 }
 
-function TotpKeyText({ secret, otpauthUrl }: { secret: string; otpauthUrl: string }) {
+/** Copies `text` to the clipboard and says so in its own label for a moment (read out politely). */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (copied === null) return;
+    const timer = setTimeout(() => setCopied(null), 2500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false); // no clipboard (an old browser, or refused): the key stays selectable
+    }
+  };
   return (
-    <dl className="totp-key">
-      <div>
-        <dt>Key</dt>
-        <dd>
-          <code className="totp-secret">{secret}</code>
-        </dd>
-      </div>
-      <div>
-        <dt>Set-up address (for apps that take a link)</dt>
-        <dd>
-          <code className="totp-url">{otpauthUrl}</code>
-        </dd>
-      </div>
-    </dl>
+    <button type="button" className="button button-small button-outline" onClick={copy}>
+      <span aria-live="polite">
+        {copied === true ? "Copied" : copied === false ? "Select and copy" : label}
+      </span>
+    </button>
   );
 }
 

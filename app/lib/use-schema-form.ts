@@ -1,7 +1,9 @@
 /**
  * A form's values checked against a shared zod schema as the visitor types (spec §5: buttons stay
- * disabled until the form is valid). A field's message shows once something typed in it has been left
- * (blur), or the form was submitted, so nobody is told off before typing.
+ * disabled until the form is valid). A field's message shows once the field has been left (blur; an
+ * empty one when the focus moves on to another field), or when the not-yet-ready submit button is pressed
+ * (`touchAll`, which also moves the focus to the first field that needs something), so the visitor
+ * learns why the button is disabled without being told off before typing.
  */
 import { type ChangeEvent, type FocusEvent, useState } from "react";
 import type { ZodType } from "zod";
@@ -33,8 +35,11 @@ export function useSchemaForm<T extends Values, Out>(schema: ZodType<Out>, initi
     setField,
     setFields: (patch: Partial<T>) => setValues((current) => ({ ...current, ...patch })),
     touch,
-    touchAll: () =>
-      setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof T, boolean>),
+    /** Shows every field's message; with the form element, focuses the first field that has one. */
+    touchAll: (formElement?: EventTarget | null) => {
+      setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof T, boolean>);
+      if (formElement instanceof HTMLElement) focusFirstInvalid(formElement);
+    },
     errorFor,
     /** What a text input needs: value, change and blur handlers, and its message. */
     bind: (name: keyof T & string) => ({
@@ -42,9 +47,10 @@ export function useSchemaForm<T extends Values, Out>(schema: ZodType<Out>, initi
       value: values[name] ?? "",
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
         setField(name, event.target.value),
-      // Leaving an empty field says nothing (the visitor may be on the way to a link below it).
+      // An empty field says it is required when the visitor moves on to another field, not when they
+      // leave for a link or button (the message would shift the button under their pointer).
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-        if (event.target.value !== "") touch(name);
+        if (event.target.value !== "" || isFormField(event.relatedTarget)) touch(name);
       },
       error: errorFor(name),
     }),
@@ -59,3 +65,13 @@ export function useSchemaForm<T extends Values, Out>(schema: ZodType<Out>, initi
 }
 
 export type SchemaForm<T extends Values, Out> = ReturnType<typeof useSchemaForm<T, Out>>;
+
+/** Once React has shown the messages: focus the form's first field marked invalid. */
+function focusFirstInvalid(formElement: HTMLElement) {
+  requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** A control of a labelled field (form-field.tsx wraps each in `.field`), not a link or a button. */
+function isFormField(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(".field") !== null;
+}

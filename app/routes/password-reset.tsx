@@ -1,10 +1,13 @@
 /**
  * /password/reset/{token} (spec §2 public routes, §7 PUT /api/v1/password/reset/{token}): a new
- * password, typed twice. Success shows the server's message and opens the Login panel; a failure
- * (an expired or used link, a refused password) shows it as a warning.
+ * password, typed twice. The server looks at the link first: a malformed, unknown, used or expired
+ * one is said at once, with a button that asks for a new link (the Forgot password panel), instead of
+ * a form that could only fail. Success shows the server's message and opens the Login panel; a refused
+ * password shows as a warning, and a link used meanwhile (another tab) turns the page into the notice.
  */
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { resetLinkProblems, RESET_LINK_MESSAGES, type ResetLinkProblem } from "../../core/accounts/reset-link.ts";
 import { z } from "zod";
 import { passwordSchema } from "../../core/shared/validation.ts";
 import { NewPasswordField } from "../components/account-fields.tsx";
@@ -13,6 +16,12 @@ import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
+import type { Route } from "./+types/password-reset";
+import { SubmitButton } from "../components/form-field.tsx";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { problem: await context.services.accounts.resetLinkProblem(params.token) };
+}
 
 export const meta = () => [{ title: "Reset your password | Andaman Liveaboards" }];
 
@@ -23,14 +32,19 @@ const resetFormSchema = z
     path: ["confirm"],
   });
 
-export default function PasswordResetScreen() {
+const isProblem = (value: unknown): value is ResetLinkProblem =>
+  resetLinkProblems.includes(value as ResetLinkProblem);
+
+export default function PasswordResetScreen({ loaderData }: Route.ComponentProps) {
   const { token = "" } = useParams();
   const form = useSchemaForm(resetFormSchema, { password: "", confirm: "" });
   const [state, setState] = useState<"form" | "saving" | "done">("form");
+  const [problem, setProblem] = useState<ResetLinkProblem | null>(loaderData.problem);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.data || state !== "form") return form.touchAll();
+    if (state !== "form") return;
+    if (!form.data) return form.touchAll(event.currentTarget);
     setState("saving");
     const result = await apiRequest<{ message?: string }>(
       `/api/v1/password/reset/${encodeURIComponent(token)}`,
@@ -41,6 +55,7 @@ export default function PasswordResetScreen() {
     );
     if (!result.ok) {
       setState("form");
+      if (isProblem(result.body.reason)) return setProblem(result.body.reason);
       showAlert({ message: result.message, type: "warning" });
       return;
     }
@@ -58,7 +73,21 @@ export default function PasswordResetScreen() {
         size="compact"
       />
       <div className="container screen-body">
-        {state === "done" ? (
+        {problem ? (
+          <div className="form-card" role="alert" aria-labelledby="reset-problem-title">
+            <h2 id="reset-problem-title" className="panel-heading">
+              {problem === "expired"
+                ? "This link has expired"
+                : problem === "used"
+                  ? "This link has been used"
+                  : "This link does not work"}
+            </h2>
+            <p>{RESET_LINK_MESSAGES[problem]}</p>
+            <button type="button" className="button button-primary" onClick={() => openAccountPanel("forgot")}>
+              Send me a new link
+            </button>
+          </div>
+        ) : state === "done" ? (
           <div className="form-card">
             <h2 className="panel-heading">Your password is changed</h2>
             <p>You can now log in with your new password.</p>
@@ -77,13 +106,9 @@ export default function PasswordResetScreen() {
             </h2>
             <NewPasswordField {...form.bind("password")} />
             <NewPasswordField label="Repeat the new password" hint={null} {...form.bind("confirm")} />
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={!form.valid || state === "saving"}
-            >
+            <SubmitButton ready={form.valid} busy={state === "saving"}>
               {state === "saving" ? "Saving…" : "Set new password"}
-            </button>
+            </SubmitButton>
           </form>
         )}
         <p>

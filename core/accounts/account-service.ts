@@ -12,8 +12,20 @@ import { type ImageStore, InvalidImageError } from "../images/image-store.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isUniqueViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
-import type { LoginInput, ProfileInput, RegisterInput, StepUpProof } from "./account-schemas.ts";
+import {
+  type LoginInput,
+  type ProfileInput,
+  type RegisterInput,
+  resetPasswordSchema,
+  type StepUpProof,
+} from "./account-schemas.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
+import {
+  RESET_LINK_MESSAGES,
+  RESET_TOKEN_PATTERN,
+  type ResetLinkProblem,
+  resetLinkProblem,
+} from "./reset-link.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { type SessionMeta, type SessionService, toSessionUser } from "./session-service.ts";
 import type { SessionUser } from "./session-user.ts";
@@ -75,10 +87,30 @@ export const FREE_LOGIN_FAILURES = 5;
 export const MAX_LOGIN_FAILURES_PER_HOUR = 50;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Reset tokens are stored as their SHA-256: a copy of the table cannot reset a password. */
+const resetTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we have sent a link to reset its password. Please check your inbox.";
 
 export type SignedIn = { user: PublicUser; sessionUser: SessionUser; token: string; expiresAt: Date };
+
+/** A new authenticator key to confirm: the base32 secret and its otpauth:// address (for the QR code). */
+export type TotpEnrolment = { secret: string; otpauthUrl: string };
+
+/**
+ * What a right password leads to: a session, or the second factor's next step. Asking for the code
+ * (or for an administrator's first authenticator) is a step of signing in, not a failure; a wrong code
+ * is a failure (an AppError) like a wrong password.
+ */
+export type LoginOutcome =
+  | ({ step: "signed-in" } & SignedIn)
+  | { step: "code"; message: string }
+  | { step: "enrol"; message: string; enrolment: TotpEnrolment };
+
+export const CODE_STEP_MESSAGE = "Enter the 6-digit code from your authenticator app";
+export const ENROL_STEP_MESSAGE =
+  "Administrators must use a second factor: add this key to your authenticator app, then enter its 6-digit code";
 
 export type AccountServiceDeps = {
   db: Database;
@@ -173,7 +205,7 @@ export class AccountService {
    * must wait (doubling, up to 5 minutes); past the hourly cap sign-in is refused until the hour
    * passes, while a password reset still works for the real owner.
    */
-  async login(input: LoginInput, meta: SessionMeta): Promise<SignedIn> {
+  async login(input: LoginInput, meta: SessionMeta): Promise<LoginOutcome> {
     await this.assertNotThrottled(input.email);
     const user = await this.findByEmail(input.email);
     if (!user) {
@@ -185,11 +217,13 @@ export class AccountService {
       throw new AppError("unauthorized", "Incorrect password", "password");
     }
     const secondFactor = await this.checkSecondFactor(user, input.code, meta);
+    if (typeof secondFactor !== "boolean") return secondFactor;
     return this.db.transaction(async (tx) => {
       await tx.delete(loginFailures).where(eq(loginFailures.email, input.email));
       const session = await this.deps.sessions.create(tx, user.id, meta, { secondFactor });
       const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
       return {
+        step: "signed-in" as const,
         user: toPublicUser(fresh!),
         sessionUser: toSessionUser(fresh!, session.secondFactorAt),
         ...session,
@@ -201,20 +235,17 @@ export class AccountService {
    * The second factor. An account with TOTP on needs a valid code. An admin without it must enrol:
    * the answer carries a new secret to add to an authenticator app, and the next sign-in with a code
    * from it switches the second factor on. Answers true when a code was verified (the new session is
-   * marked as having passed the second factor), false when the account needs none.
+   * marked as having passed the second factor), false when the account needs none, or the step still
+   * to take when no code came.
    */
   private async checkSecondFactor(
     user: UserRow,
     code: string | undefined,
     meta: SessionMeta,
-  ): Promise<boolean> {
+  ): Promise<boolean | Exclude<LoginOutcome, { step: "signed-in" }>> {
     const { totp } = this.deps;
     if (user.totpSecret) {
-      if (!code) {
-        throw new AppError("unauthorized", "Enter the 6-digit code from your authenticator app", "code", {
-          mfaRequired: true,
-        });
-      }
+      if (!code) return { step: "code", message: CODE_STEP_MESSAGE };
       if (await this.useTotpCode(user, code)) return true;
       await this.recordFailure(user.email, meta);
       throw new AppError("unauthorized", "Incorrect code", "code", { mfaRequired: true });
@@ -236,12 +267,11 @@ export class AccountService {
         .set({ totpPendingSecret: totp.encrypt(secret) })
         .where(eq(users.id, user.id));
     }
-    throw new AppError(
-      "unauthorized",
-      "Administrators must use a second factor: add this key to your authenticator app, then enter its 6-digit code",
-      "code",
-      { mfaEnrolment: { secret, otpauthUrl: totp.otpauthUrl(secret, user.email) } },
-    );
+    return {
+      step: "enrol",
+      message: ENROL_STEP_MESSAGE,
+      enrolment: { secret, otpauthUrl: totp.otpauthUrl(secret, user.email) },
+    };
   }
 
   /**
@@ -414,7 +444,7 @@ export class AccountService {
   async forgotPassword(email: string, key: string | undefined): Promise<string> {
     await this.deps.humanCheck.verify(key);
     const token = randomBytes(32).toString("base64url");
-    const tokenHash = createHash("sha256").update(token).digest("hex");
+    const tokenHash = resetTokenHash(token);
     const user = await this.findByEmail(email);
     if (user) {
       const link = `${this.deps.publicUrl}/password/reset/${token}`;
@@ -440,13 +470,32 @@ export class AccountService {
     return FORGOT_PASSWORD_MESSAGE;
   }
 
-  /** Uses a reset token once: sets the new password and ends every session of the account. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** What is wrong with a password-reset link, or null when it can be used (the reset page asks first). */
+  async resetLinkProblem(token: string): Promise<ResetLinkProblem | null> {
+    if (!RESET_TOKEN_PATTERN.test(token)) return "malformed";
+    const [row] = await this.db
+      .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, resetTokenHash(token)));
+    return resetLinkProblem(token, row, this.now());
+  }
+
+  /**
+   * Uses a reset token once: sets the new password and ends every session of the account. What is
+   * wrong with the link is said before what is wrong with the password (the guest needs a new link
+   * either way). `input` is the request body ({@link resetPasswordSchema}).
+   */
+  async resetPassword(token: string, input: unknown): Promise<void> {
+    const refuse = (problem: ResetLinkProblem) =>
+      AppError.badRequest(RESET_LINK_MESSAGES[problem], "token", { reason: problem });
+    const problem = await this.resetLinkProblem(token);
+    if (problem) throw refuse(problem);
+    const { password } = resetPasswordSchema.parse(input);
     assertAcceptablePassword(password);
     const passwordHash = await hashPassword(password);
-    const tokenHash = createHash("sha256").update(token).digest("hex");
+    const tokenHash = resetTokenHash(token);
     const now = this.now();
-    await this.db.transaction(async (tx) => {
+    const claimedIt = await this.db.transaction(async (tx) => {
       // One conditional update claims the token: of any number of concurrent uses, exactly one matches.
       const [claimed] = await tx
         .update(passwordResetTokens)
@@ -459,7 +508,7 @@ export class AccountService {
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      if (!claimed) throw AppError.badRequest("This password reset link is invalid or has expired", "token");
+      if (!claimed) return false;
       const [user] = await tx
         .update(users)
         .set({ passwordHash, updatedAt: now })
@@ -478,7 +527,10 @@ export class AccountService {
             isNull(passwordResetTokens.usedAt),
           ),
         );
+      return true;
     });
+    // Not claimed: say why (a use that raced this one makes it "used").
+    if (!claimedIt) throw refuse((await this.resetLinkProblem(token)) ?? "used");
   }
 
   /**

@@ -57,8 +57,8 @@ export class AppError extends Error {
     return new AppError("not_found", `${what} not found`);
   }
 
-  static badRequest(message: string, field?: string) {
-    return new AppError("bad_request", message, field);
+  static badRequest(message: string, field?: string, extra?: Record<string, unknown>) {
+    return new AppError("bad_request", message, field, extra);
   }
 
   static conflict(message: string, field?: string) {

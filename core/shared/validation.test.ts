@@ -4,6 +4,7 @@ import {
   DATE_MESSAGE,
   dayMonthYearSchema,
   EMAIL_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
   emailSchema,
   MIN_PASSWORD_LENGTH,
   PASSWORD_MESSAGE,
@@ -38,7 +39,11 @@ describe("emailSchema", () => {
     expect(emailSchema.parse("  Diver@Example.COM ")).toBe("diver@example.com");
   });
 
-  it.each(["", "   ", "diver", "diver@example", "diver @example.com", "@example.com", "diver@.com@"])(
+  it.each(["", "   "])("says an empty address %j is required, and only that", (value) => {
+    expect(messages(emailSchema, value)).toEqual([EMAIL_REQUIRED_MESSAGE]);
+  });
+
+  it.each(["diver", "diver@example", "diver @example.com", "@example.com", "diver@.com@"])(
     "rejects %j with the spec's message",
     (value) => {
       expect(messages(emailSchema, value)).toEqual([EMAIL_MESSAGE]);

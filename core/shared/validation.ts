@@ -10,6 +10,7 @@ import { parseDayMonthYear } from "./dates.ts";
 import { isValidEmail } from "./email.ts";
 
 export const EMAIL_MESSAGE = "Please enter a valid email";
+export const EMAIL_REQUIRED_MESSAGE = "Email is required";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
 export const DATE_MESSAGE = "Enter the date as dd/mm/yyyy";
 export const SPACE_COUNT_MESSAGE = "Enter a whole number of spaces, at least 1";
@@ -66,6 +67,7 @@ export function textSchema(fieldLabel: string, options: TextOptions = {}) {
  */
 export const emailSchema = textSchema("Email", { typeError: EMAIL_MESSAGE, controlError: EMAIL_MESSAGE })
   .toLowerCase()
+  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
   .refine(isValidEmail, { error: EMAIL_MESSAGE });
 
 /**

@@ -10,7 +10,6 @@ import {
   loginSchema,
   profileSchema,
   registerSchema,
-  resetPasswordSchema,
   type StepUpProof,
   stepUpSchema,
   totpCodeSchema,
@@ -86,7 +85,22 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     const input = loginSchema.parse(bodyOf(request));
     // A new session id at every sign-in: the old one (if any) ends.
     await services.sessions.revoke(sessionToken(request, isProduction));
-    return signIn(reply, await accounts.login(input, meta(request)));
+    const outcome = await accounts.login(input, meta(request));
+    switch (outcome.step) {
+      case "signed-in":
+        return signIn(reply, outcome);
+      // The second factor's steps are answers, not failures: no cookie until the code passes.
+      case "code":
+        return { success: true, step: "code", mfaRequired: true, message: outcome.message };
+      case "enrol":
+        return {
+          success: true,
+          step: "enrol",
+          mfaRequired: true,
+          mfaEnrolment: outcome.enrolment,
+          message: outcome.message,
+        };
+    }
   });
 
   api.post("/register", acceptsFiles(AVATAR, perClient(10, "1 hour")), async (request, reply) => {
@@ -144,9 +158,9 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
   });
 
   api.put("/password/reset/:token", perClient(20, "15 minutes"), async (request) => {
-    const { token } = z.object({ token: z.string().min(10).max(200) }).parse(request.params);
-    const input = resetPasswordSchema.parse(bodyOf(request));
-    await accounts.resetPassword(token, input.password);
+    // The service says what is wrong with a malformed, unknown, used or expired link.
+    const { token } = z.object({ token: z.string() }).parse(request.params);
+    await accounts.resetPassword(token, bodyOf(request));
     return { success: true, message: "Password updated. You can now log in with your new password." };
   });
 

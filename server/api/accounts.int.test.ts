@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESET_LINK_MESSAGES } from "../../core/accounts/reset-link.ts";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import {
   type ApiHarness,
@@ -399,20 +400,43 @@ describe(`password reset on ${process.env.TEST_DB}`, () => {
       payload: { password: "another passphrase here" },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(/invalid or has expired/);
+    expect(again.json()).toMatchObject({ success: false, field: "token", reason: "used" });
+    expect(again.json().message).toBe(RESET_LINK_MESSAGES.used);
+    expect(await h.services.accounts.resetLinkProblem(token)).toBe("used");
+  });
+
+  it("says a malformed or unknown link is so before looking at the password", async () => {
+    const cases = [
+      ["abc", "malformed"],
+      ["x".repeat(90), "malformed"],
+      ["A".repeat(43), "unknown"],
+    ] as const;
+    for (const [token, reason] of cases) {
+      const response = await h.app.inject({
+        method: "PUT",
+        url: `/api/v1/password/reset/${token}`,
+        payload: { password: "1" },
+      });
+      expect(response.statusCode, token).toBe(400);
+      expect(response.json(), token).toMatchObject({ reason, message: RESET_LINK_MESSAGES[reason] });
+      expect(await h.services.accounts.resetLinkProblem(token)).toBe(reason);
+    }
   });
 
   it("refuses an expired link (30 minutes)", async () => {
     const user = await insertUser(h);
     await forgot(user.email);
     const token = await resetLink(user.email);
+    expect(await h.services.accounts.resetLinkProblem(token)).toBeNull();
     h.clock.advance(31 * 60 * 1000);
+    expect(await h.services.accounts.resetLinkProblem(token)).toBe("expired");
     const response = await h.app.inject({
       method: "PUT",
       url: `/api/v1/password/reset/${token}`,
       payload: { password: "too late passphrase" },
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ reason: "expired", message: RESET_LINK_MESSAGES.expired });
   });
 
   it("lets exactly one of 20 simultaneous uses of one link succeed", async () => {
@@ -659,7 +683,11 @@ describe(`second factor on ${process.env.TEST_DB}`, () => {
   it("makes an admin enrol, then asks for a code at every sign-in and refuses a replayed code", async () => {
     const admin = await insertUser(h, { role: "admin" });
     const first = await login(h, admin.email, admin.password);
-    expect(first.statusCode).toBe(401);
+    // A step of signing in, not a failure: 200, and no session until the code passes.
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, step: "enrol", mfaRequired: true });
+    expect(first.json().message).toMatch(/Administrators must use a second factor/);
+    expect(first.headers["set-cookie"]).toBeUndefined();
     const enrolment = first.json().mfaEnrolment;
     expect(enrolment.secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(enrolment.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
@@ -671,8 +699,18 @@ describe(`second factor on ${process.env.TEST_DB}`, () => {
     expect(stored!.totpSecret).not.toContain(enrolment.secret); // encrypted at rest
 
     const withoutCode = await login(h, admin.email, admin.password);
-    expect(withoutCode.statusCode).toBe(401);
-    expect(withoutCode.json()).toMatchObject({ mfaRequired: true });
+    expect(withoutCode.statusCode).toBe(200);
+    expect(withoutCode.json()).toEqual({
+      success: true,
+      step: "code",
+      mfaRequired: true,
+      message: "Enter the 6-digit code from your authenticator app",
+    });
+    expect(withoutCode.headers["set-cookie"]).toBeUndefined();
+    const wrongCode = String((Number(code()) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = await login(h, admin.email, admin.password, wrongCode);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ success: false, message: "Incorrect code", mfaRequired: true });
     const replay = await login(h, admin.email, admin.password, code());
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe("Incorrect code");

@@ -73,9 +73,16 @@ export async function adminSignsInThroughPanel(page: Page, { enrol }: { enrol: b
   if (enrol) {
     await expect(enrolment).toBeVisible();
     await expect(login).toContainText("add this key to your authenticator app", { ignoreCase: true });
-    await expect(login.locator(".totp-url")).toContainText("otpauth://totp/");
-    const secret = (await login.locator(".totp-secret").textContent())?.trim() ?? "";
-    expect(secret, "the administrator's key").toMatch(/^[A-Z2-7]+=*$/);
+    await expect(login.getByRole("img", { name: "QR code of the new key" })).toBeInViewport();
+    await expect(login.getByRole("link", { name: /Open in authenticator app/ })).toHaveAttribute(
+      "href",
+      /^otpauth:\/\/totp\//,
+    );
+    await expect(login).not.toContainText("otpauth://"); // the address is a link, never shown
+    await login.getByText("Can’t scan? Enter this key").click();
+    const grouped = (await login.getByLabel("Key", { exact: true }).textContent())?.trim() ?? "";
+    expect(grouped, "the key in groups of four").toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    const secret = grouped.replaceAll(" ", "");
     saveAdminTotp({ secret, lastStep: currentStep() });
     code = new TOTP({ secret }).generate({ timestamp: currentStep() * 30_000 });
   } else {

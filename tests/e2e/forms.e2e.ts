@@ -1,0 +1,137 @@
+/**
+ * Forms that explain themselves (spec §5 keeps submit buttons disabled until the form is valid): an
+ * empty required field says so when it is left, and pressing the not-yet-ready button shows every
+ * field's message and moves the focus to the first; the country list stays where it opened while
+ * typing shrinks it; the sign-up view's scroll-to-top button never covers a field on a phone.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const PHONE = { width: 375, height: 667 };
+
+const header = (page: Page) => page.locator("header[data-sticky]");
+const panel = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+async function openSignUp(page: Page) {
+  await page.goto("/page/faq");
+  await header(page).getByRole("button", { name: "Log in" }).click();
+  await panel(page, "Login").getByRole("button", { name: "New user" }).click();
+  const signUp = panel(page, "Create an Account");
+  await expect(signUp.getByLabel("First name")).toBeVisible();
+  return signUp;
+}
+
+test("an empty required field says so when left, and the disabled button says why when pressed", async ({
+  page,
+}) => {
+  await page.goto("/page/faq");
+  await header(page).getByRole("button", { name: "Log in" }).click();
+  const login = panel(page, "Login");
+  const email = login.getByLabel("E-mail");
+  const submit = login.getByRole("button", { name: "Login" });
+  await expect(email).toBeFocused();
+  await expect(login.getByText("Email is required")).toHaveCount(0); // nothing said before leaving
+
+  await page.keyboard.press("Tab"); // leaves the empty e-mail
+  await expect(login.getByText("Email is required")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(submit).toBeDisabled();
+  await expect(login.getByText("Password must be at least 6 characters")).toHaveCount(0);
+
+  // aria-disabled, not disabled: Playwright would wait for it to be enabled, a visitor just presses it.
+  await submit.click({ force: true }); // says why, and sends nothing
+  await expect(login.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(email).toBeFocused(); // the first field that needs something
+  await expect(login).toBeVisible();
+
+  await email.fill("diver@e2e.test");
+  await expect(login.getByText("Email is required")).toHaveCount(0);
+
+  await login.getByRole("button", { name: "New user" }).click();
+  const signUp = panel(page, "Create an Account");
+  await signUp.getByRole("button", { name: "Create an account" }).click({ force: true });
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Email is required",
+    "Phone is required",
+    "Country is required",
+  ]) {
+    await expect(signUp.getByText(message), message).toBeVisible();
+  }
+  await expect(signUp.locator('[aria-invalid="true"]').first()).toBeFocused();
+  await expect(signUp.getByRole("button", { name: "Create an account" })).toBeDisabled();
+});
+
+test("closing the country list without a choice says the country is required", async ({ page }) => {
+  const signUp = await openSignUp(page);
+  await signUp.getByRole("button", { name: /^Country/ }).click();
+  await expect(page.getByRole("combobox", { name: "Search countries" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(signUp.getByText("Country is required")).toBeVisible();
+});
+
+/** The search box's top edge, in viewport pixels. */
+const topOf = async (locator: Locator) => (await locator.boundingBox())!.y;
+
+for (const where of ["top", "bottom"] as const) {
+  test(`the country list opened with the panel scrolled to the ${where} stays put while typing shrinks it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const signUp = await openSignUp(page);
+    const country = signUp.getByRole("button", { name: /^Country/ });
+    await signUp.evaluate((el, end) => el.scrollTo({ top: end === "top" ? 0 : el.scrollHeight }), where);
+    await country.click();
+    const search = page.getByRole("combobox", { name: "Search countries" });
+    const options = page.getByRole("listbox", { name: "Countries" }).getByRole("option");
+    await expect(search).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "Choose a country" })).toBeInViewport({ ratio: 1 });
+    const opened = await topOf(search);
+
+    for (const text of ["s", "sw", "swe", "swed"]) {
+      await search.fill(text);
+      await expect(options.first()).toBeVisible();
+      expect(Math.abs((await topOf(search)) - opened), `after typing "${text}"`).toBeLessThan(1);
+    }
+    await expect(options).toHaveCount(1); // Sweden
+    await search.fill("no such country");
+    await expect(page.getByText("No country matches")).toBeVisible();
+    expect(Math.abs((await topOf(search)) - opened), "with nothing left in the list").toBeLessThan(1);
+  });
+}
+
+test("on a phone the sign-up view's scroll-to-top button covers no field wherever the panel is scrolled", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const signUp = await openSignUp(page);
+  const toTop = signUp.getByRole("button", { name: "Back to top of the form" });
+  const height = await signUp.evaluate((el) => el.scrollHeight - el.clientHeight);
+  expect(height, "the form is taller than the phone").toBeGreaterThan(100);
+
+  for (let top = 30; top <= height + 40; top += 60) {
+    await signUp.evaluate((el, y) => el.scrollTo({ top: y }), top);
+    await expect(toTop).toBeVisible();
+    const overlaps = await signUp.evaluate((dialog) => {
+      const button = dialog.querySelector('[aria-label="Back to top of the form"]')!.getBoundingClientRect();
+      const head = dialog.querySelector(".side-modal-head")!.getBoundingClientRect();
+      const controls = dialog.querySelectorAll<HTMLElement>(
+        ".side-modal-body input, .side-modal-body select, .side-modal-body textarea, .side-modal-body button, .side-modal-body label",
+      );
+      const hits: string[] = [];
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        // Only the part on screen below the panel's head (what scrolled under the head is out of view).
+        const top = Math.max(box.top, head.bottom);
+        const bottom = Math.min(box.bottom, window.innerHeight);
+        if (bottom <= top || box.width === 0) continue;
+        const apart =
+          box.right <= button.left || box.left >= button.right || bottom <= button.top || top >= button.bottom;
+        if (!apart) hits.push(control.getAttribute("name") ?? control.textContent ?? control.tagName);
+      }
+      return hits;
+    });
+    expect(overlaps, `scrolled to ${top} px`).toEqual([]);
+  }
+});
