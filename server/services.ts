@@ -22,6 +22,7 @@ import { SiteChrome } from "../core/site/site-chrome.ts";
 import { SiteService } from "../core/site/site-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Config } from "./config.ts";
+import { createContentEvents } from "../core/shared/content-events.ts";
 
 export type PublicSettings = {
   publicUrl: string;
@@ -52,6 +53,10 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const images =
     overrides.images ?? new LocalDiskImageStore({ directory: path.join(config.dataDir, "uploads") });
   const site = new SiteService(db);
+  // Writes to public content emit here; the anonymous page cache listens (core/shared/content-events.ts).
+  const contentEvents = createContentEvents((error) =>
+    overrides.log?.warn({ err: error }, "a content-change listener failed"),
+  );
   const catalog = new CatalogService(db);
   const sessions = new SessionService(db, now);
   const totp = new TotpService(deriveKey(config.sessionSecret, "totp"), now);
@@ -73,6 +78,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
     clock: now,
+    contentEvents,
     catalog,
     site,
     chrome: new SiteChrome(site, catalog, now),

@@ -1,6 +1,8 @@
 /**
  * The profile picture field (spec §2 Sign-up, §9 "Avatar preview 56 by 56 px"): a file input for an
- * image of at most 5 MB and a 56 × 56 preview of the chosen file (or of the current picture).
+ * image of at most 5 MB and a 56 × 56 preview of the chosen file (or of the current picture). The
+ * picture is what shows, not the file's name: the browser's "Choose File / No file chosen" is
+ * visually hidden behind a button of the site's own ("Choose a picture", then "Change picture").
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { formatBytes, MAX_IMAGE_BYTES } from "../../core/images/limits.ts";
@@ -50,6 +52,7 @@ export function AvatarInput({
   label?: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = avatar?.url ?? currentUrl ?? null;
   return (
@@ -59,13 +62,20 @@ export function AvatarInput({
       </label>
       <div className="avatar-field-row">
         {preview ? (
-          <img className="avatar avatar-preview" src={preview} alt="" width={56} height={56} />
+          <img
+            className="avatar avatar-preview"
+            src={preview}
+            alt={avatar ? "The picture you chose" : "Your picture"}
+            width={56}
+            height={56}
+          />
         ) : (
           <span className="avatar avatar-preview avatar-preview-empty" aria-hidden="true" />
         )}
         <input
+          ref={input}
           id={id}
-          className="avatar-file-input"
+          className="visually-hidden avatar-file-input"
           type="file"
           accept="image/*"
           aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
@@ -82,9 +92,25 @@ export function AvatarInput({
             onChange(file);
           }}
         />
+        {/* A second label of the input, hidden from assistive technology (its name stays the field's). */}
+        <label htmlFor={id} className="button button-small button-outline avatar-choose" aria-hidden="true">
+          {preview ? "Change picture" : "Choose a picture"}
+        </label>
+        {avatar ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              if (input.current) input.current.value = "";
+              onChange(null);
+            }}
+          >
+            Remove
+          </button>
+        ) : null}
       </div>
       <FieldMessages
-        hint={avatar ? `Chosen: ${avatar.file.name}` : "Optional. An image of up to 5 MB."}
+        hint="Optional. An image of up to 5 MB."
         hintId={`${id}-hint`}
         error={problem ?? undefined}
         errorId={`${id}-error`}

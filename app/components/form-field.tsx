@@ -3,6 +3,7 @@
  * to it with aria-describedby, and an error sets aria-invalid.
  */
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { ChevronDownIcon } from "./icons.tsx";
 
 type Described = {
   label: ReactNode;
@@ -118,17 +119,21 @@ export function SelectField({
     <Field
       {...{ label, hint, error, className }}
       control={(aria) => (
-        <select {...aria} className="field-input field-select" {...select}>
-          {options.map((option) => {
-            const { value, label: text } =
-              typeof option === "string" ? { value: option, label: option } : option;
-            return (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            );
-          })}
-        </select>
+        // The browser's own arrow is off (appearance: none); the country picker's chevron stands in.
+        <span className="select-wrap">
+          <select {...aria} className="field-input field-select" {...select}>
+            {options.map((option) => {
+              const { value, label: text } =
+                typeof option === "string" ? { value: option, label: option } : option;
+              return (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              );
+            })}
+          </select>
+          <ChevronDownIcon size={18} className="select-chevron" />
+        </span>
       )}
     />
   );

@@ -32,6 +32,9 @@ type Step = { kind: "credentials" } | { kind: "code" } | { kind: "enrol"; enrolm
 
 export const CODE_PATTERN = /^\d{6}$/;
 
+/** A stable ref callback (an inline one would run, and steal the focus, at every render). */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus();
+
 export function LoginPanel({ redirect }: { redirect?: string }) {
   const form = useSchemaForm(loginFormSchema, { email: "", password: "" });
   const [step, setStep] = useState<Step>({ kind: "credentials" });
@@ -86,7 +89,11 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
       <form className="form-stack" onSubmit={submit} noValidate>
         {step.kind === "enrol" ? (
           <>
-            <h3 className="panel-heading">Set up two-step sign-in</h3>
+            {/* Focus starts on the heading, so the panel shows it and the QR code (on a phone, focusing
+                the code field would scroll them away and open the keyboard over them). */}
+            <h3 className="panel-heading" tabIndex={-1} ref={focusWhenShown}>
+              Set up two-step sign-in
+            </h3>
             <p>
               Administrators sign in with a second step. Add this key to your authenticator app (Google
               Authenticator, 1Password, Aegis…), then enter the 6-digit code it shows.
@@ -99,7 +106,7 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
             <p>Enter the 6-digit code from your authenticator app.</p>
           </>
         )}
-        <TotpCodeField value={code} onChange={setCode} autoFocus />
+        <TotpCodeField value={code} onChange={setCode} autoFocus={step.kind === "code"} />
         <button type="submit" className="button button-primary" disabled={!CODE_PATTERN.test(code)}>
           Verify and log in
         </button>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import type { RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useScrollCondition, useScrolledPast } from "../lib/use-scroll-condition.ts";
 import { ArrowUpIcon } from "./icons.tsx";
@@ -34,17 +34,13 @@ export function ScrollToTopButton() {
  * back to its top.
  */
 export function PanelScrollToTopButton({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
-  const visible = useScrolledPast(anchor, PANEL_SCROLL_TO_TOP_AFTER_PX);
-  const [slot, setSlot] = useState<Element | null>(null);
-  useEffect(() => {
-    setSlot(anchor.current?.closest(".side-modal")?.querySelector("[data-head-slot]") ?? null);
-  }, [anchor, visible]);
-  if (!visible) return null;
+  const scrolled = useScrolledPast(anchor, PANEL_SCROLL_TO_TOP_AFTER_PX);
+  const scroller = scrolled?.container;
+  const slot = scroller?.querySelector("[data-head-slot]");
+  if (!scroller || !slot) return null;
   const toTop = () => {
-    const scroller = anchor.current?.closest(".side-modal");
     const behavior = prefersReducedMotion() ? "auto" : "smooth";
-    if (scroller) scroller.scrollTo({ top: 0, behavior });
-    else window.scrollTo({ top: 0, behavior });
+    scroller.scrollTo({ top: 0, behavior });
   };
   const button = (
     <button
@@ -56,5 +52,5 @@ export function PanelScrollToTopButton({ anchor }: { anchor: RefObject<HTMLEleme
       <ArrowUpIcon size={20} />
     </button>
   );
-  return slot ? createPortal(button, slot) : null;
+  return createPortal(button, slot);
 }

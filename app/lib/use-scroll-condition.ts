@@ -29,20 +29,23 @@ export function useScrollCondition(condition: (scrollY: number, viewportHeight: 
 }
 
 /**
- * Whether the scroll container around `anchor` (the closest element matching `containerSelector`, e.g.
- * the side panel; otherwise the window) is scrolled down more than `thresholdPx`. False on the server
- * and the first render.
+ * The scroll container around `anchor` (the closest element matching `containerSelector`, e.g. the
+ * side panel; null for the window) once it is scrolled down more than `thresholdPx`, else null. Null on
+ * the server and the first render.
  */
 export function useScrolledPast(
   anchor: RefObject<HTMLElement | null>,
   thresholdPx: number,
   containerSelector = ".side-modal",
-): boolean {
-  const [past, setPast] = useState(false);
+): { container: HTMLElement | null } | null {
+  const [past, setPast] = useState<{ container: HTMLElement | null } | null>(null);
   useEffect(() => {
     const container = anchor.current?.closest<HTMLElement>(containerSelector) ?? null;
     const target: HTMLElement | Window = container ?? window;
-    const check = () => setPast((container ? container.scrollTop : window.scrollY) > thresholdPx);
+    const check = () => {
+      const scrolled = (container ? container.scrollTop : window.scrollY) > thresholdPx;
+      setPast((current) => (scrolled ? (current?.container === container ? current : { container }) : null));
+    };
     check();
     target.addEventListener("scroll", check, { passive: true });
     return () => target.removeEventListener("scroll", check);

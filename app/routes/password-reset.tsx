@@ -7,7 +7,11 @@
  */
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { resetLinkProblems, RESET_LINK_MESSAGES, type ResetLinkProblem } from "../../core/accounts/reset-link.ts";
+import {
+  resetLinkProblems,
+  RESET_LINK_MESSAGES,
+  type ResetLinkProblem,
+} from "../../core/accounts/reset-link.ts";
 import { z } from "zod";
 import { passwordSchema } from "../../core/shared/validation.ts";
 import { NewPasswordField } from "../components/account-fields.tsx";
@@ -83,7 +87,11 @@ export default function PasswordResetScreen({ loaderData }: Route.ComponentProps
                   : "This link does not work"}
             </h2>
             <p>{RESET_LINK_MESSAGES[problem]}</p>
-            <button type="button" className="button button-primary" onClick={() => openAccountPanel("forgot")}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => openAccountPanel("forgot")}
+            >
               Send me a new link
             </button>
           </div>

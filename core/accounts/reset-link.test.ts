@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { RESET_LINK_MESSAGES, RESET_TOKEN_PATTERN, resetLinkProblem, resetLinkProblems } from "./reset-link.ts";
+import {
+  RESET_LINK_MESSAGES,
+  RESET_TOKEN_PATTERN,
+  resetLinkProblem,
+  resetLinkProblems,
+} from "./reset-link.ts";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const token = randomBytes(32).toString("base64url");

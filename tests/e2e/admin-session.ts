@@ -73,7 +73,8 @@ export async function adminSignsInThroughPanel(page: Page, { enrol }: { enrol: b
   if (enrol) {
     await expect(enrolment).toBeVisible();
     await expect(login).toContainText("add this key to your authenticator app", { ignoreCase: true });
-    await expect(login.getByRole("img", { name: "QR code of the new key" })).toBeInViewport();
+    await expect(enrolment).toBeInViewport({ ratio: 1 });
+    await expect(login.getByRole("img", { name: "QR code of the new key" })).toBeInViewport({ ratio: 1 });
     await expect(login.getByRole("link", { name: /Open in authenticator app/ })).toHaveAttribute(
       "href",
       /^otpauth:\/\/totp\//,

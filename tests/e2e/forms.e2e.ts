@@ -5,6 +5,7 @@
  * typing shrinks it; the sign-up view's scroll-to-top button never covers a field on a phone.
  */
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 
 const PHONE = { width: 375, height: 667 };
@@ -127,11 +128,46 @@ test("on a phone the sign-up view's scroll-to-top button covers no field whereve
         const bottom = Math.min(box.bottom, window.innerHeight);
         if (bottom <= top || box.width === 0) continue;
         const apart =
-          box.right <= button.left || box.left >= button.right || bottom <= button.top || top >= button.bottom;
+          box.right <= button.left ||
+          box.left >= button.right ||
+          bottom <= button.top ||
+          top >= button.bottom;
         if (!apart) hits.push(control.getAttribute("name") ?? control.textContent ?? control.tagName);
       }
       return hits;
     });
     expect(overlaps, `scrolled to ${top} px`).toEqual([]);
   }
+});
+
+test("at 320 px the picture field shows the picture, never a file name, and the title select has the picker's chevron", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const signUp = await openSignUp(page);
+  const field = signUp.locator(".avatar-field");
+  await expect(field.getByText("Choose a picture")).toBeVisible();
+  await expect(field).not.toContainText(/No file chosen|Choose File/);
+
+  const picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#1589c6" } })
+    .png()
+    .toBuffer();
+  await signUp.getByLabel("Profile picture").setInputFiles({
+    name: "a-very-long-file-name-from-a-phone-camera-IMG_20261123_101010.png",
+    mimeType: "image/png",
+    buffer: picture,
+  });
+  await expect(field.getByRole("img", { name: "The picture you chose" })).toBeVisible();
+  await expect(field.getByText("Change picture")).toBeVisible();
+  await expect(signUp).not.toContainText("IMG_20261123"); // the picture, not its name
+  const row = await field.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(row.scroll).toBeLessThanOrEqual(row.client);
+
+  await field.getByRole("button", { name: "Remove" }).click();
+  await expect(field.getByText("Choose a picture")).toBeVisible();
+  await expect(field.getByRole("img")).toHaveCount(0);
+
+  const title = signUp.getByLabel("Title");
+  expect(await title.evaluate((el) => getComputedStyle(el).appearance)).toBe("none");
+  await expect(signUp.locator(".select-wrap .select-chevron")).toBeVisible();
 });

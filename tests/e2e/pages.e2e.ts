@@ -28,8 +28,19 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Narrows the loaded page to a 320 px phone (it reflows, no reload) and measures the document's width. */
+async function expectNoSidewaysScrollAt320(page: Page, path: string) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.client, path).toBe(320);
+  expect(widths.scroll, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(widths.client);
+}
+
 // One test per page, so the two workers share them; each page is loaded once for all its checks.
-test.describe("every seeded page answers 200 with its content in the HTML, no browser errors and no axe violations", () => {
+test.describe("every seeded page answers 200 with its content in the HTML, no browser errors, no axe violations and no sideways scrolling at 320 px", () => {
   for (const [path, name] of namedPages(demoSite)) {
     test(path, async ({ page }) => {
       const response = await page.goto(path);
@@ -37,6 +48,7 @@ test.describe("every seeded page answers 200 with its content in the HTML, no br
       expect(await response!.text()).toContain(name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expectNoAxeViolations(page);
+      await expectNoSidewaysScrollAt320(page, path);
     });
   }
 });
@@ -55,12 +67,13 @@ test("protected screens redirect a visitor to the home page", async ({ page }) =
   }
 });
 
-test.describe("every other public page has zero accessibility violations (axe)", () => {
+test.describe("every other public page has zero accessibility violations (axe) and fits 320 px", () => {
   const seededPaths = new Set(namedPages(demoSite).map(([path]) => path));
   for (const path of [...publicPaths(demoSite).filter((p) => !seededPaths.has(p)), "/no-such-page"]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
+      await expectNoSidewaysScrollAt320(page, path);
     });
   }
 });

@@ -1,0 +1,40 @@
+/**
+ * Changes to what public pages show (catalogue, pages, categories, homepage, site settings), as one
+ * in-process feed: services that write such content `emit` after their transaction commits, and
+ * whatever holds copies of public pages (the anonymous page cache) listens and drops them. One
+ * process serves the site (docs/architecture.md), so an in-process feed reaches every copy.
+ */
+
+/** What changed, for listeners that care (the page cache drops everything on any change). */
+export type ContentChange = {
+  kind: "boat" | "dive-site" | "course" | "page" | "category" | "homepage" | "site" | "trip" | "review";
+  id?: string;
+};
+
+export type ContentListener = (change: ContentChange) => void;
+
+export type ContentEvents = {
+  /** Adds a listener; returns the function that removes it. */
+  on(listener: ContentListener): () => void;
+  /** Tells every listener, in the order they were added. A listener that throws does not stop the rest. */
+  emit(change: ContentChange): void;
+};
+
+export function createContentEvents(onListenerError: (error: unknown) => void = () => {}): ContentEvents {
+  const listeners = new Set<ContentListener>();
+  return {
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit(change) {
+      for (const listener of listeners) {
+        try {
+          listener(change);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+  };
+}
