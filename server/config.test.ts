@@ -80,4 +80,10 @@ describe("loadConfig", () => {
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });
+
+  it("keeps the standard human-check cost unless told low, and names a wrong value", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).humanCheckCost).toBe("standard");
+    expect(loadConfig({ DATA_DIR: dataDir(), HUMAN_CHECK_COST: "low" }).humanCheckCost).toBe("low");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HUMAN_CHECK_COST: "none" })).toThrow(/HUMAN_CHECK_COST/);
+  });
 });

@@ -69,6 +69,7 @@ const envSchema = z
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
+    HUMAN_CHECK_COST: z.preprocess(emptyToUndefined, z.enum(["standard", "low"]).default("standard")),
   })
   .superRefine((env, ctx) => {
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
@@ -116,6 +117,8 @@ export type Config = {
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   seedDemo: boolean;
+  /** The human check's proof-of-work: "low" is a hundredth of the work (test runs, very slow devices). */
+  humanCheckCost: Env["HUMAN_CHECK_COST"];
 };
 
 export class ConfigError extends Error {
@@ -164,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === "true",
     seedDemo: env.SEED_DEMO === "true",
+    humanCheckCost: env.HUMAN_CHECK_COST,
   };
 }
 

@@ -10,7 +10,11 @@ import { TotpService } from "../core/accounts/totp.ts";
 import { UserAdminService } from "../core/accounts/user-admin-service.ts";
 import { CatalogService } from "../core/catalog/catalog-service.ts";
 import { ContactService } from "../core/contact/contact-service.ts";
-import { HumanCheck } from "../core/human-check/human-check.ts";
+import {
+  DEFAULT_HUMAN_CHECK_COST,
+  HumanCheck,
+  LOW_HUMAN_CHECK_COST,
+} from "../core/human-check/human-check.ts";
 import type { ImageStore } from "../core/images/image-store.ts";
 import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
 import { queueMail } from "../core/mail/mail.ts";
@@ -62,7 +66,11 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const totp = new TotpService(deriveKey(config.sessionSecret, "totp"), now);
   const humanCheck =
     overrides.humanCheck ??
-    new HumanCheck(db, { secret: deriveKey(config.sessionSecret, "human-check"), now });
+    new HumanCheck(db, {
+      secret: deriveKey(config.sessionSecret, "human-check"),
+      now,
+      cost: config.humanCheckCost === "low" ? LOW_HUMAN_CHECK_COST : DEFAULT_HUMAN_CHECK_COST,
+    });
   const mailWorker = new MailWorker(db, overrides.mailTransport ?? createMailTransport(config.mail), {
     from: config.mail.from,
     now,

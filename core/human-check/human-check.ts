@@ -37,6 +37,13 @@ export const DEFAULT_HUMAN_CHECK_COST: HumanCheckCost = {
   maxCounter: 3_000,
 };
 
+/**
+ * A hundredth of the default work (HUMAN_CHECK_COST=low): 10–30 attempts of 100 rounds, a few
+ * milliseconds in a browser. For the browser tests, which solve many checks on a busy machine, and for
+ * an operator whose visitors' devices struggle; it stops fewer scripted sign-ups.
+ */
+export const LOW_HUMAN_CHECK_COST: HumanCheckCost = { iterations: 100, minCounter: 10, maxCounter: 30 };
+
 /** A near-free difficulty for tests: solved in a few milliseconds by `solveForTests`. */
 export const TEST_HUMAN_CHECK_COST: HumanCheckCost = { iterations: 1, minCounter: 1, maxCounter: 20 };
 

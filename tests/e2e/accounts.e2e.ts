@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN, adminSignsInThroughPanel, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { LIGHT_PAGE } from "./site.ts";
 
 const LOGIN_API = /\/api\/v1\/login$/;
 
@@ -193,7 +194,7 @@ test("a visitor registers with a picture and a country, through the verification
     .png()
     .toBuffer();
 
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   await loginButton(page).click();
   await panel(page, "Login").getByRole("button", { name: "New user" }).click();
   const signUp = panel(page, "Create an Account");
@@ -272,7 +273,7 @@ test("a wrong password and an unknown e-mail show the server's warnings", async 
   expectedHttpErrors,
 }) => {
   expectedHttpErrors.push({ status: 401, url: LOGIN_API });
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   await loginButton(page).click();
   const login = panel(page, "Login");
   const submit = login.getByRole("button", { name: "Login" });
@@ -304,7 +305,7 @@ test("a forgotten password is reset through the e-mailed link", async ({
   const user = newUser("Ben");
   await register(request, user);
 
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   await loginButton(page).click();
   await panel(page, "Login").getByRole("button", { name: "Forgot password?" }).click();
   const forgot = panel(page, "Forgot password");
@@ -345,7 +346,7 @@ test("the profile is updated, then the password, and the new password signs in",
   const user = newUser("Bea");
   await register(page.request, user); // signs the page in
 
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   await header(page).getByRole("button", { name: "Bea's account" }).click();
   await page.getByRole("menuitem", { name: "Profile" }).click();
   const profile = panel(page, "Profile");
@@ -471,7 +472,7 @@ test("the contact form confirms, checks, sends 'Mail sent!' and the mail is in t
 }) => {
   test.setTimeout(60_000);
   const sender = newUser("Cora");
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   await header(page).getByRole("button", { name: "Contact" }).click();
   const contact = panel(page, "Contact us");
   const send = contact.getByRole("button", { name: "Send" });
@@ -623,7 +624,7 @@ test("the panels pass axe, and the country picker works from the keyboard", asyn
 
 test("the sign-up view shows its scroll-to-top button once scrolled past 20 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 640 });
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   await loginButton(page).click();
   await panel(page, "Login").getByRole("button", { name: "New user" }).click();
   const signUp = panel(page, "Create an Account");

@@ -14,6 +14,7 @@ import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
 import routes from "../../app/routes.ts";
 import { ADMIN, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { LIGHT_PAGE } from "./site.ts";
 
 const PHONE = { width: 375, height: 740 };
 const SMALLEST = { width: 320, height: 640 };
@@ -214,7 +215,7 @@ test("the admin console has its own chrome: side navigation, a title, a slim foo
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   // The public site keeps its own footer and WhatsApp button.
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toBeVisible();
 });
 
@@ -345,7 +346,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
 
     await header(page).getByRole("button", { name: "Log in" }).click();
     await alertClosesOverPanel(page, page.getByRole("dialog", { name: "Login" }), "login");
@@ -409,7 +410,7 @@ test("on a phone the alert shows at the bottom, clear of the avatar's tooltip, a
 }) => {
   await addAdminSession(context);
   await page.setViewportSize(PHONE);
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
 
   const avatar = header(page).getByRole("button", { name: "Site's account" });
   await avatar.hover();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { seededSite } from "./site.ts";
+import { seededSite, LIGHT_PAGE } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
 
@@ -47,7 +47,7 @@ test.describe("header", () => {
   });
 
   test("shows a login button to visitors and no cart icon while the cart is empty", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
     await expect(
       header(page)
         .getByRole("link", { name: /log ?in/i })
@@ -59,7 +59,7 @@ test.describe("header", () => {
   test("shows the cart icon with badge 1, linking to /booking, once the cart holds an item", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
     await page.evaluate(() =>
       localStorage.setItem(
         "cart",
@@ -80,7 +80,7 @@ test.describe("main menu in the side-sliding modal", () => {
     request,
   }) => {
     const site = await seededSite(request);
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
     await page.getByRole("button", { name: /menu/i }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -144,7 +144,7 @@ test.describe("main menu in the side-sliding modal", () => {
   });
 
   test("the contact button opens the operator's contact details", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
     await page
       .getByRole("button", { name: /contact/i })
       .first()
@@ -188,7 +188,7 @@ test.describe("footer", () => {
 });
 
 test("the cookie banner stays dismissed for 365 days", async ({ page, context }) => {
-  await page.goto("/");
+  await page.goto(LIGHT_PAGE);
   const banner = page.getByText("This site uses cookies");
   await expect(banner).toBeVisible();
   await expect(page.getByRole("link", { name: /privacy/i }).last()).toHaveAttribute(
@@ -212,7 +212,7 @@ test("the cookie banner stays dismissed for 365 days", async ({ page, context })
 test.describe("alerts", () => {
   test("show one at a time: a new alert replaces the current one and cancels its timer", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
     await page.clock.pauseAt(Date.now() + 60_000);
     await raiseAlert(page, { message: "First message", duration: 700 });
     await expect(page.getByText("First message")).toBeVisible();
@@ -231,7 +231,7 @@ test.describe("alerts", () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
     await page.clock.pauseAt(Date.now() + 60_000);
     await raiseAlert(page, { message: "Default alert" });
     const alert = page.getByRole("status").filter({ hasText: "Default alert" });
@@ -245,7 +245,7 @@ test.describe("alerts", () => {
 
   test("use the duration given and their type's icon", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await page.goto(LIGHT_PAGE);
     await page.clock.pauseAt(Date.now() + 60_000);
     await raiseAlert(page, { message: "Saved", type: "success", duration: 1000 });
     const alert = page.getByRole("status").filter({ hasText: "Saved" });

@@ -61,3 +61,10 @@ export function publicPaths(site: SeededSite): string[] {
     ...site.pages.map((p) => `/page/${p.slug}`),
   ];
 }
+
+/**
+ * A light public page (text, one small picture) for tests that need the site's chrome, panels or
+ * alerts but not a particular page: the home page's pictures and carousel cost Chromium without a GPU
+ * several times more to draw, and every test loads a page.
+ */
+export const LIGHT_PAGE = "/page/faq";
