@@ -17,13 +17,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { userRoles, type UserRole, userTitles, type UserTitle } from "../core/accounts/user-constants.ts";
-import type { PageEvent, TitledText } from "../core/catalog/catalog-types.ts";
+import { catalogKinds, type PageEvent, type TitledText } from "../core/catalog/catalog-types.ts";
 import type { StoredImage } from "../core/images/stored-image.ts";
 import { type MailStatus, mailStatuses } from "../core/mail/mail-status.ts";
 import type { CallToAction, HomeHero, HomeParallax, OperatorContact } from "../core/site/site-types.ts";
@@ -118,12 +119,15 @@ export const cabinTypes = pgTable(
     spaces: integer("spaces").notNull(),
     /** How many cabins of this type the boat has. */
     cabinCount: integer("cabin_count").notNull().default(1),
+    /** The default price per guest of a trip in this cabin type, in satang (a trip may set its own). */
+    price: integer("price").notNull().default(0),
     position: integer("position").notNull().default(0),
   },
   (t) => [
     index("cabin_types_boat_idx").on(t.boatId, t.position),
     check("cabin_types_spaces_check", sql`${t.spaces} >= 1`),
     check("cabin_types_cabin_count_check", sql`${t.cabinCount} >= 1`),
+    check("cabin_types_price_check", sql`${t.price} >= 0`),
   ],
 );
 
@@ -178,6 +182,23 @@ export const courses = pgTable(
   (t) => [uniqueIndex("courses_slug_key").on(t.slug), check("courses_price_check", sql`${t.price} >= 0`)],
 );
 
+/**
+ * A group of information pages (e.g. "Services", "Useful links"): the Services screen and the footer's
+ * useful links are built from categories. Pages keep their order inside a category (`pages.position`).
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("categories_slug_key").on(t.slug)],
+);
+
 export const pages = pgTable(
   "pages",
   {
@@ -199,11 +220,34 @@ export const pages = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Listed under "Useful links" in the footer. */
     inFooter: boolean("in_footer").notNull().default(false),
+    /** The page's category (deleting a category leaves its pages without one). */
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    /** Its place in the category (1 = first). */
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("pages_slug_key").on(t.slug)],
+  (t) => [uniqueIndex("pages_slug_key").on(t.slug), index("pages_category_idx").on(t.categoryId, t.position)],
+);
+
+/**
+ * Old addresses of renamed catalogue items: `/boat/{oldSlug}` answers 301 to the item's current
+ * address. One row per (kind, old slug); a slug taken again by another item wins over its old owner's
+ * redirect (the redirect is removed when the slug is reused).
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    kind: text("kind").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    targetId: uuid("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldSlug] }),
+    index("slug_redirects_target_idx").on(t.targetId),
+    check("slug_redirects_kind_check", sqlIn(t.kind, catalogKinds)),
+  ],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

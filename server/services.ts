@@ -27,6 +27,8 @@ import { SiteService } from "../core/site/site-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { createContentEvents } from "../core/shared/content-events.ts";
+import { CatalogAdminService } from "../core/catalog/catalog-admin-service.ts";
+import { sanitizeRichText } from "../core/shared/rich-text.ts";
 
 export type PublicSettings = {
   publicUrl: string;
@@ -83,11 +85,14 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     wake: () => mailWorker.wake(),
   };
 
+  const catalogAdmin = new CatalogAdminService({ db, images, contentEvents, sanitizeRichText, now });
+
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
     clock: now,
     contentEvents,
     catalog,
+    catalogAdmin,
     site,
     chrome: new SiteChrome(site, catalog, now),
     sessions,

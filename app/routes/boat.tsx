@@ -4,11 +4,13 @@ import { BedIcon, UsersIcon } from "../components/icons.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
 import { contentMeta } from "../lib/meta.ts";
-import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/boat";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { boat: await orErrorScreen(context.services.catalog.getBoat(params.slug)) };
+  return {
+    boat: await findOrRedirect(context, "boat", params.slug, context.services.catalog.getBoat(params.slug)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

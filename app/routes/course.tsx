@@ -5,11 +5,18 @@ import { AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
 import { contentMeta } from "../lib/meta.ts";
-import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/course";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { course: await orErrorScreen(context.services.catalog.getCourse(params.slug)) };
+  return {
+    course: await findOrRedirect(
+      context,
+      "course",
+      params.slug,
+      context.services.catalog.getCourse(params.slug),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,11 +4,18 @@ import { DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
 import { contentMeta } from "../lib/meta.ts";
-import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/dive-site";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { diveSite: await orErrorScreen(context.services.catalog.getDiveSite(params.slug)) };
+  return {
+    diveSite: await findOrRedirect(
+      context,
+      "dive-site",
+      params.slug,
+      context.services.catalog.getDiveSite(params.slug),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -3,12 +3,14 @@ import type { PageEvent } from "../../core/catalog/catalog-types.ts";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
 import { contentMeta } from "../lib/meta.ts";
-import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { listStyle } from "../lib/page-list-style.ts";
 import type { Route } from "./+types/page";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { page: await orErrorScreen(context.services.catalog.getPage(params.slug)) };
+  return {
+    page: await findOrRedirect(context, "page", params.slug, context.services.catalog.getPage(params.slug)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

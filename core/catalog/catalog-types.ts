@@ -8,3 +8,7 @@ export type TitledText = { title: string; text: string };
 
 /** A dated entry of a page (spec: page events). `date` is the text the admin typed. */
 export type PageEvent = { date: string; title: string; text: string };
+
+/** The catalogue's kinds of item, as the API names them (spec §7: `/api/v1/admin/{R}/...`). */
+export const catalogKinds = ["boat", "dive-site", "course", "page", "category"] as const;
+export type CatalogKind = (typeof catalogKinds)[number];

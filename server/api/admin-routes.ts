@@ -8,6 +8,7 @@ import { z } from "zod";
 import { adminUserUpdateSchema, userListQuerySchema } from "../../core/accounts/account-schemas.ts";
 import { mailListQuerySchema } from "../../core/mail/outbox-query.ts";
 import type { AppServices } from "../services.ts";
+import { registerCatalogAdminRoutes } from "./catalog-admin-routes.ts";
 import { requireAdmin } from "./guards.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
@@ -49,4 +50,6 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
     success: true,
     mail: await outbox.get(z.object({ id: z.uuid() }).parse(request.params).id),
   }));
+
+  registerCatalogAdminRoutes(admin, options.services);
 }

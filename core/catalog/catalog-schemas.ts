@@ -1,0 +1,214 @@
+/**
+ * What admins send to create and change catalogue items (spec §7 Resource calls): one zod schema per
+ * resource, shared by the API and the admin screens. Bodies are form-urlencoded (or multipart when
+ * images come with them), so every value arrives as text: numbers are read from text, and ordered
+ * sub-items travel as one JSON-string field named after the list (`cabins=[{"name":…}]`).
+ *
+ * Prices are THB here (what admins type and read); services store satang. Rich text (descriptions,
+ * page bodies) is sanitised by the service, not here. No ORM: the browser's bundle imports this.
+ */
+import { z } from "zod";
+import { textSchema } from "../shared/validation.ts";
+
+export const NAME_MAX = 120;
+export const SUMMARY_MAX = 400;
+export const RICH_TEXT_MAX = 100_000;
+export const LIST_MAX = 60;
+
+/** An empty form field means "not given". */
+const blankIsMissing = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const name = (label: string) =>
+  textSchema(label, { typeError: `${label} is required` })
+    .min(1, { error: `${label} is required` })
+    .max(NAME_MAX, { error: `${label} is too long (${NAME_MAX} characters at most)` });
+
+const optionalText = (label: string, max: number, multiline = false) =>
+  z.preprocess(
+    blankIsMissing,
+    textSchema(label, { multiline })
+      .max(max, { error: `${label} is too long (${max.toLocaleString("en")} characters at most)` })
+      .optional(),
+  );
+
+/** A whole number read from a form's text; `label` names it in the message. */
+export function wholeNumber(label: string, { min, max }: { min: number; max: number }) {
+  const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en")}`;
+  return z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+}
+
+/** A price in THB as admins type it: whole baht, or with satang ("1250.50"); at most 10 million. */
+export function thbPrice(label: string) {
+  const message = `${label} must be an amount in THB from 0 to 10,000,000 (at most two decimals)`;
+  return z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: message })
+      .min(0, { error: message })
+      .max(10_000_000, { error: message })
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: message }),
+  );
+}
+
+/** THB (possibly with satang) to integer satang. */
+export const thbToSatang = (thb: number) => Math.round(thb * 100);
+/** Integer satang to THB, as answers carry prices. */
+export const satangToThb = (satang: number) => satang / 100;
+
+/**
+ * A list sent as one JSON-string field (`features=[{"title":…,"text":…}]`); an array is taken as is
+ * (JSON bodies). Each item is checked with `item`; a message names the list and the item's place.
+ */
+export function jsonList<T extends z.ZodType>(label: string, item: T) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      if (value.trim() === "") return [];
+      try {
+        return JSON.parse(value);
+      } catch {
+        return Symbol.for("invalid-json");
+      }
+    },
+    z
+      .array(item, { error: `${label} must be a JSON list` })
+      .max(LIST_MAX, { error: `${label}: at most ${LIST_MAX} items` }),
+  );
+}
+
+/** A titled paragraph: a feature, a boat detail, a page's list item. */
+export const titledTextSchema = (label: string) =>
+  z.object(
+    {
+      title: textSchema(`${label} title`)
+        .min(1, { error: `${label} title is required` })
+        .max(NAME_MAX, { error: `${label} title is too long` }),
+      text: textSchema(`${label} text`, { multiline: true })
+        .max(4000, { error: `${label} text is too long` })
+        .default(""),
+    },
+    { error: `Each ${label.toLowerCase()} needs a title and a text` },
+  );
+
+export const pageEventSchema = z.object(
+  {
+    date: textSchema("Event date").min(1, { error: "Event date is required" }).max(60),
+    title: textSchema("Event title").min(1, { error: "Event title is required" }).max(NAME_MAX),
+    text: textSchema("Event text", { multiline: true }).max(4000).default(""),
+  },
+  { error: "Each event needs a date, a title and a text" },
+);
+
+/** A cabin type as the boat form sends it; `id` keeps an existing one (trips will refer to it). */
+export const cabinInputSchema = z.object(
+  {
+    id: z.uuid({ error: "Cabin id must be an id of this boat's cabin types" }).optional(),
+    name: textSchema("Cabin name")
+      .min(1, { error: "Cabin name is required" })
+      .max(NAME_MAX, { error: "Cabin name is too long" }),
+    description: textSchema("Cabin description", { multiline: true }).max(2000).default(""),
+    spaces: wholeNumber("Cabin spaces (berths in one cabin)", { min: 1, max: 12 }),
+    cabinCount: wholeNumber("Number of cabins", { min: 1, max: 50 }).default(1),
+    price: thbPrice("Cabin price per guest").default(0),
+  },
+  { error: "Each cabin needs a name, spaces, a number of cabins and a price" },
+);
+export type CabinInput = z.output<typeof cabinInputSchema>;
+
+const slugField = z.preprocess(
+  blankIsMissing,
+  textSchema("Slug").max(NAME_MAX, { error: "Slug is too long" }).optional(),
+);
+
+/** Fields every resource has. `imageAlts` names the images sent with the form, in their order. */
+const common = {
+  slug: slugField,
+  summary: optionalText("Summary", SUMMARY_MAX, true),
+  imageAlts: jsonList("Image alt texts", textSchema("Image alt text").min(1).max(300)).optional(),
+};
+
+export const boatInputSchema = z.object({
+  name: name("Name"),
+  ...common,
+  description: optionalText("Description", RICH_TEXT_MAX, true),
+  details: jsonList("Details", titledTextSchema("Detail")).optional(),
+  cabins: jsonList("Cabins", cabinInputSchema).optional(),
+});
+
+export const diveSiteInputSchema = z.object({
+  name: name("Name"),
+  ...common,
+  description: optionalText("Description", RICH_TEXT_MAX, true),
+  region: optionalText("Region", NAME_MAX),
+  level: optionalText("Level", NAME_MAX),
+  minDepthM: wholeNumber("Minimum depth (m)", { min: 0, max: 200 }).optional(),
+  maxDepthM: wholeNumber("Maximum depth (m)", { min: 0, max: 200 }).optional(),
+  features: jsonList("Features", titledTextSchema("Feature")).optional(),
+});
+
+export const courseInputSchema = z.object({
+  name: name("Name"),
+  ...common,
+  description: optionalText("Description", RICH_TEXT_MAX, true),
+  price: thbPrice("Price"),
+  durationDays: wholeNumber("Duration (days)", { min: 1, max: 60 }).optional(),
+  minimumAge: wholeNumber("Minimum age", { min: 8, max: 99 }).optional(),
+  prerequisites: optionalText("Prerequisites", 2000, true),
+  features: jsonList("Features", titledTextSchema("Feature")).optional(),
+});
+
+export const pageInputSchema = z.object({
+  title: name("Title"),
+  ...common,
+  body: optionalText("Body", RICH_TEXT_MAX, true),
+  listItems: jsonList("List items", titledTextSchema("List item")).optional(),
+  events: jsonList("Events", pageEventSchema).optional(),
+  categoryId: z.preprocess(blankIsMissing, z.uuid({ error: "Category must be a category's id" }).optional()),
+  position: wholeNumber("Page number", { min: 1, max: 1000 }).optional(),
+  inFooter: z.preprocess(
+    blankIsMissing,
+    z
+      .union([z.boolean(), z.enum(["true", "false", "on"])], { error: "In footer must be true or false" })
+      .transform((value) => value === true || value === "true" || value === "on")
+      .optional(),
+  ),
+});
+
+export const categoryInputSchema = z.object({
+  name: name("Name"),
+  slug: slugField,
+  position: wholeNumber("Position", { min: 0, max: 1000 }).optional(),
+});
+
+/** A change: the same fields, each optional (a PUT sends what changed; `name` may stay). */
+export const boatChangeSchema = boatInputSchema.partial();
+export const diveSiteChangeSchema = diveSiteInputSchema.partial();
+export const courseChangeSchema = courseInputSchema.partial();
+export const pageChangeSchema = pageInputSchema.partial();
+export const categoryChangeSchema = categoryInputSchema.partial();
+
+export type BoatInput = z.output<typeof boatInputSchema>;
+export type DiveSiteInput = z.output<typeof diveSiteInputSchema>;
+export type CourseInput = z.output<typeof courseInputSchema>;
+export type PageInput = z.output<typeof pageInputSchema>;
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+
+/** Sub-item deletes (spec §7): the owner's id and the item's place in its list (0-based). */
+export const subItemQuerySchema = (indexName: string) =>
+  z.object({
+    id: z.uuid({ error: "id must be an item's id" }),
+    [indexName]: wholeNumber(indexName, { min: 0, max: LIST_MAX - 1 }),
+  });
+
+export const imageQuerySchema = z.object({
+  id: z.uuid({ error: "id must be an item's id" }),
+  imgId: textSchema("imgId").min(1, { error: "imgId is required" }).max(200),
+});

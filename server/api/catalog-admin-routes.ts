@@ -1,0 +1,188 @@
+/**
+ * Admin calls of the catalogue (spec §7 Resource calls), under /api/v1/admin (admin-routes.ts guards
+ * them): for R in boat, dive-site, course, page — list (plural), get, `POST /{R}/new`, `PUT /{R}/{id}`,
+ * `DELETE /{R}/{id}`, `DELETE /{R}/image?id=&imgId=` and the sub-item deletes; categories in the same
+ * style. Bodies are form-urlencoded, or multipart with the pictures in `images` (their alt texts in
+ * `imageAlts`, a JSON list in the same order). Lists inside a body are JSON-string fields. A create
+ * answers 201 with the item; prices are THB.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  boatChangeSchema,
+  boatInputSchema,
+  categoryChangeSchema,
+  categoryInputSchema,
+  courseChangeSchema,
+  courseInputSchema,
+  diveSiteChangeSchema,
+  diveSiteInputSchema,
+  imageQuerySchema,
+  pageChangeSchema,
+  pageInputSchema,
+  subItemQuerySchema,
+} from "../../core/catalog/catalog-schemas.ts";
+import { SUB_ITEM_LISTS, type SubItemPath } from "../../core/catalog/catalog-admin-service.ts";
+import { listQuerySchema } from "../../core/shared/list-query.ts";
+import type { AppServices } from "../services.ts";
+import { acceptsFiles, imageField } from "../uploads.ts";
+import { boatJson, courseJson } from "./catalog-json.ts";
+
+/** A form may bring up to 12 pictures at once. */
+const IMAGES = { images: imageField(12) };
+const idParams = z.object({ id: z.uuid({ error: "id must be an item's id" }) });
+const adminListQuery = listQuerySchema({});
+
+type Body = Record<string, unknown>;
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === "object" ? (request.body as Body) : {};
+
+/** The pictures of a multipart body (one file or several), without the `images` field itself. */
+function split(request: FastifyRequest): { fields: Body; uploads: Uint8Array[] } {
+  const { images, ...fields } = bodyOf(request);
+  const files = images === undefined ? [] : Array.isArray(images) ? images : [images];
+  return { fields, uploads: files.filter((file): file is Buffer => Buffer.isBuffer(file)) };
+}
+
+export function registerCatalogAdminRoutes(admin: FastifyInstance, services: AppServices) {
+  const { catalog, catalogAdmin } = services;
+
+  // ---- Boats ----
+  admin.get("/boats", async (request) => {
+    const { rows, ...paging } = await catalogAdmin.list("boat", adminListQuery.parse(request.query));
+    const boats = await Promise.all(rows.map((row) => catalog.getBoat(row.id)));
+    return { success: true, boats: boats.map(boatJson), ...paging };
+  });
+  admin.get("/boat/:id", async (request) => ({
+    success: true,
+    boat: boatJson(await catalog.getBoat(idParams.parse(request.params).id)),
+  }));
+  admin.post("/boat/new", acceptsFiles(IMAGES), async (request, reply) => {
+    const { fields, uploads } = split(request);
+    const id = await catalogAdmin.createBoat(boatInputSchema.parse(fields), uploads);
+    reply.status(201);
+    return { success: true, boat: boatJson(await catalog.getBoat(id)) };
+  });
+  admin.put("/boat/:id", acceptsFiles(IMAGES), async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { fields, uploads } = split(request);
+    await catalogAdmin.updateBoat(id, boatChangeSchema.parse(fields), uploads);
+    return { success: true, boat: boatJson(await catalog.getBoat(id)) };
+  });
+  admin.delete("/boat/cabin", async (request) => {
+    const query = subItemQuerySchema("cabinIndex").parse(request.query) as { id: string; cabinIndex: number };
+    await catalogAdmin.deleteCabin(query.id, query.cabinIndex);
+    return { success: true, boat: boatJson(await catalog.getBoat(query.id)) };
+  });
+
+  // ---- Dive sites ----
+  admin.get("/dive-sites", async (request) => {
+    const { rows, ...paging } = await catalogAdmin.list("dive-site", adminListQuery.parse(request.query));
+    return { success: true, diveSites: rows, ...paging };
+  });
+  admin.get("/dive-site/:id", async (request) => ({
+    success: true,
+    diveSite: await catalog.getDiveSite(idParams.parse(request.params).id),
+  }));
+  admin.post("/dive-site/new", acceptsFiles(IMAGES), async (request, reply) => {
+    const { fields, uploads } = split(request);
+    const id = await catalogAdmin.createDiveSite(diveSiteInputSchema.parse(fields), uploads);
+    reply.status(201);
+    return { success: true, diveSite: await catalog.getDiveSite(id) };
+  });
+  admin.put("/dive-site/:id", acceptsFiles(IMAGES), async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { fields, uploads } = split(request);
+    await catalogAdmin.updateDiveSite(id, diveSiteChangeSchema.parse(fields), uploads);
+    return { success: true, diveSite: await catalog.getDiveSite(id) };
+  });
+
+  // ---- Courses ----
+  admin.get("/courses", async (request) => {
+    const { rows, ...paging } = await catalogAdmin.list("course", adminListQuery.parse(request.query));
+    return { success: true, courses: rows.map((row) => courseJson(row as never)), ...paging };
+  });
+  admin.get("/course/:id", async (request) => ({
+    success: true,
+    course: courseJson(await catalog.getCourse(idParams.parse(request.params).id)),
+  }));
+  admin.post("/course/new", acceptsFiles(IMAGES), async (request, reply) => {
+    const { fields, uploads } = split(request);
+    const id = await catalogAdmin.createCourse(courseInputSchema.parse(fields), uploads);
+    reply.status(201);
+    return { success: true, course: courseJson(await catalog.getCourse(id)) };
+  });
+  admin.put("/course/:id", acceptsFiles(IMAGES), async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { fields, uploads } = split(request);
+    await catalogAdmin.updateCourse(id, courseChangeSchema.parse(fields), uploads);
+    return { success: true, course: courseJson(await catalog.getCourse(id)) };
+  });
+
+  // ---- Pages ----
+  admin.get("/pages", async (request) => {
+    const { rows, ...paging } = await catalogAdmin.list("page", adminListQuery.parse(request.query));
+    return { success: true, pages: rows, ...paging };
+  });
+  admin.get("/page/:id", async (request) => ({
+    success: true,
+    page: await catalog.getPage(idParams.parse(request.params).id),
+  }));
+  admin.post("/page/new", acceptsFiles(IMAGES), async (request, reply) => {
+    const { fields, uploads } = split(request);
+    const id = await catalogAdmin.createPage(pageInputSchema.parse(fields), uploads);
+    reply.status(201);
+    return { success: true, page: await catalog.getPage(id) };
+  });
+  admin.put("/page/:id", acceptsFiles(IMAGES), async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { fields, uploads } = split(request);
+    await catalogAdmin.updatePage(id, pageChangeSchema.parse(fields), uploads);
+    return { success: true, page: await catalog.getPage(id) };
+  });
+
+  // ---- Categories ----
+  admin.get("/categories", async () => {
+    const categories = await catalogAdmin.listCategories();
+    return { success: true, categories, count: categories.length, resPerPage: categories.length };
+  });
+  admin.get("/category/:id", async (request) => ({
+    success: true,
+    category: await catalogAdmin.getCategory(idParams.parse(request.params).id),
+  }));
+  admin.post("/category/new", async (request, reply) => {
+    const id = await catalogAdmin.createCategory(categoryInputSchema.parse(bodyOf(request)));
+    reply.status(201);
+    return { success: true, category: await catalogAdmin.getCategory(id) };
+  });
+  admin.put("/category/:id", async (request) => {
+    const { id } = idParams.parse(request.params);
+    await catalogAdmin.updateCategory(id, categoryChangeSchema.parse(bodyOf(request)));
+    return { success: true, category: await catalogAdmin.getCategory(id) };
+  });
+  admin.delete("/category/:id", async (request) => {
+    await catalogAdmin.delete("category", idParams.parse(request.params).id);
+    return { success: true };
+  });
+
+  // ---- Image, sub-item and item deletes, the same for each resource ----
+  for (const kind of ["boat", "dive-site", "course", "page"] as const) {
+    admin.delete(`/${kind}/image`, async (request) => {
+      const { id, imgId } = imageQuerySchema.parse(request.query);
+      await catalogAdmin.deleteImage(kind, id, imgId);
+      return { success: true };
+    });
+    admin.delete(`/${kind}/:id`, async (request) => {
+      await catalogAdmin.delete(kind, idParams.parse(request.params).id);
+      return { success: true };
+    });
+  }
+  for (const path of Object.keys(SUB_ITEM_LISTS) as SubItemPath[]) {
+    const { index } = SUB_ITEM_LISTS[path];
+    admin.delete(`/${path}`, async (request) => {
+      const query = subItemQuerySchema(index).parse(request.query) as Record<string, unknown>;
+      await catalogAdmin.deleteSubItem(path, query.id as string, query[index] as number);
+      return { success: true };
+    });
+  }
+}

@@ -1,0 +1,411 @@
+/**
+ * The catalogue's admin calls (spec §7 Resource calls; issue 9 item 1) on each database: create, read,
+ * change and delete each resource; image and sub-item deletes; slugs made, kept unique and redirected;
+ * bad input answered 400 with a message and nothing changed; rich text sanitised on save; prices in THB.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boats, cabinTypes, pages } from "../../db/schema.ts";
+import { type ApiHarness, createApiHarness, pngBytes, signInAdmin } from "../../tests/support/api-harness.ts";
+import { buildPageServer } from "../../tests/support/page-server.ts";
+
+let h: ApiHarness;
+let cookie: string;
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  cookie = (await signInAdmin(h)).cookie;
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+let counter = 0;
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A form-urlencoded admin call, as the spec's admin screens send them. */
+function form(method: "POST" | "PUT" | "DELETE" | "GET", url: string, fields?: Record<string, string>) {
+  return h.app.inject({
+    method,
+    url: `/api/v1/admin${url}`,
+    headers: { cookie, ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+    ...(fields ? { payload: new URLSearchParams(fields).toString() } : {}),
+  });
+}
+
+/** A multipart admin call with pictures (`images`, more than one allowed) and text fields. */
+async function withImages(
+  method: "POST" | "PUT",
+  url: string,
+  fields: Record<string, string>,
+  images: Uint8Array[],
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [index, bytes] of images.entries()) {
+    body.append("images", new Blob([new Uint8Array(bytes)], { type: "image/png" }), `picture-${index}.png`);
+  }
+  return h.app.inject({ method, url: `/api/v1/admin${url}`, headers: { cookie }, body });
+}
+
+const cabins = JSON.stringify([
+  { name: "Master cabin", spaces: 2, cabinCount: 2, price: 42500 },
+  { name: "Quad cabin", spaces: 4, cabinCount: 3, price: "31000.50" },
+]);
+
+describe(`boats on ${process.env.TEST_DB}`, () => {
+  it("creates a boat with cabin types and pictures (201), reads it, lists it, and the public call has it", async () => {
+    const name = unique("MV Blue Manta");
+    const created = await withImages(
+      "POST",
+      "/boat/new",
+      {
+        name,
+        summary: "Our newest boat",
+        details: JSON.stringify([{ title: "Length", text: "32 m" }]),
+        cabins,
+        imageAlts: JSON.stringify(["The boat at anchor", "The sun deck"]),
+      },
+      [await pngBytes(), await pngBytes(80, 60)],
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { boat } = created.json();
+    expect(boat).toMatchObject({
+      name,
+      summary: "Our newest boat",
+      details: [{ title: "Length", text: "32 m" }],
+    });
+    expect(boat.slug).toBe(name.toLowerCase().replaceAll(" ", "-"));
+    expect(boat.images.map((image: { alt: string }) => image.alt)).toEqual([
+      "The boat at anchor",
+      "The sun deck",
+    ]);
+    expect(boat.cabins.map((c: { name: string; price: number }) => [c.name, c.price])).toEqual([
+      ["Master cabin", 42500],
+      ["Quad cabin", 31000.5],
+    ]);
+    // Satang in the database, THB in answers.
+    const stored = await h.database.db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
+    expect(stored.map((c) => c.price).sort()).toEqual([3_100_050, 4_250_000]);
+
+    const got = await form("GET", `/boat/${boat.id}`);
+    expect(got.json().boat.cabins).toHaveLength(2);
+    const list = await form("GET", `/boats?search=${encodeURIComponent(name)}`);
+    expect(list.json()).toMatchObject({ success: true, count: 1, resPerPage: 20 });
+    expect(list.json().boats[0].id).toBe(boat.id);
+    const publicBoat = await h.app.inject({ url: `/api/v1/boat/${boat.slug}` });
+    expect(publicBoat.json().boat.cabins[0].price).toBe(42500);
+  });
+
+  it("renames a boat: a new slug from the name, the old address redirects; a given slug is used as is", async () => {
+    const { boat } = (await form("POST", "/boat/new", { name: unique("MV Old Name") })).json();
+    const renamed = await form("PUT", `/boat/${boat.id}`, { name: unique("MV New Name") });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const newSlug = renamed.json().boat.slug;
+    expect(newSlug).not.toBe(boat.slug);
+    expect(newSlug).toMatch(/^mv-new-name-/);
+    expect(await h.services.catalogAdmin.redirectFor("boat", boat.slug)).toBe(newSlug);
+
+    const chosen = await form("PUT", `/boat/${boat.id}`, { slug: "Chosen Address" });
+    expect(chosen.json().boat.slug).toBe("chosen-address");
+    // Both older addresses lead to the current one.
+    expect(await h.services.catalogAdmin.redirectFor("boat", boat.slug)).toBe("chosen-address");
+    expect(await h.services.catalogAdmin.redirectFor("boat", newSlug)).toBe("chosen-address");
+    // A PUT of the other fields keeps the slug.
+    const same = await form("PUT", `/boat/${boat.id}`, { summary: "Still here" });
+    expect(same.json().boat.slug).toBe("chosen-address");
+    await form("DELETE", `/boat/${boat.id}`);
+  });
+
+  it("changes cabin types in place by id, adds new ones, and deletes one by its place", async () => {
+    const { boat } = (await form("POST", "/boat/new", { name: unique("MV Cabins"), cabins })).json();
+    const [master, quad] = boat.cabins;
+    const changed = await form("PUT", `/boat/${boat.id}`, {
+      cabins: JSON.stringify([
+        { id: quad.id, name: "Quad cabin", spaces: 4, cabinCount: 2, price: 30000 },
+        { id: master.id, name: "Master suite", spaces: 2, cabinCount: 2, price: 45000 },
+        { name: "Single", spaces: 1, cabinCount: 1, price: 50000 },
+      ]),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = changed.json().boat.cabins;
+    expect(after.map((c: { name: string }) => c.name)).toEqual(["Quad cabin", "Master suite", "Single"]);
+    expect(after[0].id).toBe(quad.id); // the same cabin type: trips refer to it
+    expect(after[1].id).toBe(master.id);
+
+    const deleted = await form("DELETE", `/boat/cabin?id=${boat.id}&cabinIndex=1`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().boat.cabins.map((c: { name: string }) => c.name)).toEqual(["Quad cabin", "Single"]);
+
+    const outOfRange = await form("DELETE", `/boat/cabin?id=${boat.id}&cabinIndex=2`);
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json()).toMatchObject({
+      field: "cabinIndex",
+      message: expect.stringMatching(/0 to 1/),
+    });
+    const foreign = await form("PUT", `/boat/${boat.id}`, {
+      cabins: JSON.stringify([{ id: "3f1c2a4e-0000-4000-8000-000000000001", name: "X", spaces: 1 }]),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect((await form("GET", `/boat/${boat.id}`)).json().boat.cabins).toHaveLength(2);
+  });
+
+  it("deletes one picture, then the boat with its pictures; the public call then answers 404", async () => {
+    const created = await withImages(
+      "POST",
+      "/boat/new",
+      { name: unique("MV Pictures"), imageAlts: JSON.stringify(["one", "two"]) },
+      [await pngBytes(), await pngBytes()],
+    );
+    const { boat } = created.json();
+    const removed: string[] = [];
+    const remove = h.services.images.remove.bind(h.services.images);
+    h.services.images.remove = async (id: string) => {
+      removed.push(id);
+      return remove(id);
+    };
+    try {
+      const [first, second] = boat.images;
+      const image = await form("DELETE", `/boat/image?id=${boat.id}&imgId=${first.id}`);
+      expect(image.statusCode, image.body).toBe(200);
+      expect(
+        (await form("GET", `/boat/${boat.id}`)).json().boat.images.map((i: { id: string }) => i.id),
+      ).toEqual([second.id]);
+      expect((await form("DELETE", `/boat/image?id=${boat.id}&imgId=nope`)).statusCode).toBe(404);
+
+      expect((await form("DELETE", `/boat/${boat.id}`)).json()).toEqual({ success: true });
+      expect(removed).toEqual([first.id, second.id]);
+      expect((await h.app.inject({ url: `/api/v1/boat/${boat.slug}` })).statusCode).toBe(404);
+      expect((await form("DELETE", `/boat/${boat.id}`)).statusCode).toBe(404);
+    } finally {
+      h.services.images.remove = remove;
+    }
+  });
+});
+
+describe(`bad input on ${process.env.TEST_DB}: 400 with a message, nothing changed`, () => {
+  const boatCount = async () => (await h.database.db.select({ id: boats.id }).from(boats)).length;
+
+  it.each([
+    ["a missing name", { summary: "No name" }, "name", /Name is required/],
+    ["a name of symbols only", { name: "!!!" }, "slug", /letters or digits/],
+    ["cabins that are not JSON", { name: "MV X", cabins: "[{name:" }, "cabins", /JSON list/],
+    ["a cabin without spaces", { name: "MV X", cabins: '[{"name":"A"}]' }, "cabins", /spaces/],
+    ["a negative price", { name: "MV X", cabins: '[{"name":"A","spaces":2,"price":-5}]' }, "cabins", /THB/],
+    ["a control character", { name: "MV \u0000X" }, "name", /control characters/],
+  ])("refuses %s", async (_case, fields, field, message) => {
+    const before = await boatCount();
+    const response = await form("POST", "/boat/new", fields as Record<string, string>);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(response.json().field ?? "").toContain(field);
+    expect(response.json().message).toMatch(message);
+    expect(await boatCount()).toBe(before);
+  });
+
+  it("refuses a duplicate slug on create and on rename", async () => {
+    const name = unique("MV Twin");
+    const first = await form("POST", "/boat/new", { name });
+    expect(first.statusCode).toBe(201);
+    const before = await boatCount();
+    const again = await form("POST", "/boat/new", { name });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ field: "slug", message: expect.stringMatching(/already uses/) });
+    expect(await boatCount()).toBe(before);
+    const other = (await form("POST", "/boat/new", { name: unique("MV Other") })).json().boat;
+    const clash = await form("PUT", `/boat/${other.id}`, { slug: first.json().boat.slug });
+    expect(clash.statusCode).toBe(400);
+    expect((await form("GET", `/boat/${other.id}`)).json().boat.slug).toBe(other.slug);
+  });
+
+  it("refuses a picture without its alt text, a non-image and a 50-megapixel image, keeping nothing", async () => {
+    const before = await boatCount();
+    const noAlt = await withImages("POST", "/boat/new", { name: unique("MV Alt") }, [await pngBytes()]);
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json()).toMatchObject({ field: "imageAlts", message: expect.stringMatching(/alt text/) });
+
+    const notImage = await withImages("POST", "/boat/new", { name: unique("MV Text"), imageAlts: '["a"]' }, [
+      new TextEncoder().encode("just some text, not a picture"),
+    ]);
+    expect(notImage.statusCode, notImage.body).toBe(400);
+    expect(notImage.json().field).toBe("images");
+
+    const huge = await withImages("POST", "/boat/new", { name: unique("MV Huge"), imageAlts: '["a"]' }, [
+      await pngBytes(10_000, 5_000),
+    ]);
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().message).toMatch(/pixels/i);
+    expect(await boatCount()).toBe(before);
+  });
+
+  it("answers 404 for an unknown id and 400 for an id that is not one", async () => {
+    expect((await form("PUT", "/boat/3f1c2a4e-0000-4000-8000-000000000001", { name: "X" })).statusCode).toBe(
+      404,
+    );
+    const bad = await form("PUT", "/boat/not-an-id", { name: "X" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/id/);
+  });
+
+  it("keeps visitors and customers out (401, 403)", async () => {
+    const anonymous = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/admin/boat/new",
+      payload: { name: "X" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () => {
+  it("creates a dive site with features, deletes one by index, refuses an index out of range", async () => {
+    const created = await form("POST", "/dive-site/new", {
+      name: unique("Richelieu Rock"),
+      region: "Surin Islands",
+      level: "Advanced",
+      minDepthM: "5",
+      maxDepthM: "35",
+      features: JSON.stringify([
+        { title: "Whale sharks", text: "In March" },
+        { title: "Pinnacle", text: "Purple corals" },
+      ]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { diveSite } = created.json();
+    expect(diveSite).toMatchObject({ region: "Surin Islands", minDepthM: 5, maxDepthM: 35 });
+    const removed = await form("DELETE", `/dive-site/feature?id=${diveSite.id}&index=0`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await form("GET", `/dive-site/${diveSite.id}`)).json().diveSite.features).toEqual([
+      { title: "Pinnacle", text: "Purple corals" },
+    ]);
+    const outOfRange = await form("DELETE", `/dive-site/feature?id=${diveSite.id}&index=1`);
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json().field).toBe("index");
+    const wrongDepths = await form("PUT", `/dive-site/${diveSite.id}`, { minDepthM: "40" });
+    expect(wrongDepths.statusCode).toBe(400);
+  });
+
+  it("creates a course with its price in THB and sanitises its description on save", async () => {
+    const created = await form("POST", "/course/new", {
+      name: unique("Wreck Diver"),
+      price: "12500",
+      durationDays: "2",
+      minimumAge: "15",
+      description:
+        '<p>Learn <strong>wrecks</strong><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">here</a></p>',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { course } = created.json();
+    expect(course.price).toBe(12500);
+    expect(course.description).toContain("<strong>wrecks</strong>");
+    expect(course.description).not.toMatch(/<script|onerror|javascript:/i);
+    const feature = await form("PUT", `/course/${course.id}`, {
+      features: JSON.stringify([{ title: "Two dives", text: "On the Boonsung wreck" }]),
+    });
+    expect(feature.json().course.features).toHaveLength(1);
+    expect((await form("DELETE", `/course/feature?id=${course.id}&index=0`)).statusCode).toBe(200);
+    expect((await h.app.inject({ url: `/api/v1/course/${course.slug}` })).json().course.price).toBe(12500);
+  });
+});
+
+describe(`pages and categories on ${process.env.TEST_DB}`, () => {
+  it("places pages in a category by page number, answers data.pages for ?categoryId, and deletes list items", async () => {
+    const category = await form("POST", "/category/new", { name: unique("Services") });
+    expect(category.statusCode, category.body).toBe(201);
+    const categoryId = category.json().category.id;
+    const titles = ["Pickups", "Dining", "Rental"].map(unique);
+    for (const title of titles) {
+      const page = await form("POST", "/page/new", { title, categoryId });
+      expect(page.statusCode, page.body).toBe(201);
+    }
+    // A new page at number 1 moves the others down.
+    const first = await form("POST", "/page/new", {
+      title: unique("Itinerary"),
+      categoryId,
+      position: "1",
+      listItems: JSON.stringify([
+        { title: "Day 1", text: "Board at 7 pm" },
+        { title: "Day 2", text: "Three dives" },
+      ]),
+    });
+    const options = await h.app.inject({ url: `/api/v1/pages?categoryId=${categoryId}` });
+    expect(options.statusCode, options.body).toBe(200);
+    const listed = options.json().data.pages as { title: string; position: number }[];
+    expect(listed.map((p) => p.title)).toEqual([first.json().page.title, ...titles]);
+    expect(listed.map((p) => p.position)).toEqual([1, 2, 3, 4]);
+
+    const page = first.json().page;
+    expect((await form("DELETE", `/page/listItem?id=${page.id}&itemIndex=1`)).statusCode).toBe(200);
+    expect((await form("GET", `/page/${page.id}`)).json().page.listItems).toEqual([
+      { title: "Day 1", text: "Board at 7 pm" },
+    ]);
+    expect((await form("DELETE", `/page/listItem?id=${page.id}&itemIndex=5`)).statusCode).toBe(400);
+
+    const unknownCategory = await form("POST", "/page/new", {
+      title: unique("Lost"),
+      categoryId: "3f1c2a4e-0000-4000-8000-000000000001",
+    });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json().field).toBe("categoryId");
+
+    // Deleting the category keeps its pages, without a category.
+    expect((await form("DELETE", `/category/${categoryId}`)).statusCode).toBe(200);
+    const [kept] = await h.database.db.select().from(pages).where(eq(pages.id, page.id));
+    expect(kept?.categoryId).toBeNull();
+  });
+
+  it("lists categories with their pages in order, publicly and for admins", async () => {
+    const category = (await form("POST", "/category/new", { name: unique("Useful links") })).json().category;
+    await form("POST", "/page/new", { title: unique("FAQ"), categoryId: category.id });
+    const admin = await form("GET", "/categories");
+    expect(admin.json().categories.find((c: { id: string }) => c.id === category.id).pages).toHaveLength(1);
+    const visitor = await h.app.inject({ url: "/api/v1/categories" });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().categories.find((c: { id: string }) => c.id === category.id).pages).toHaveLength(1);
+  });
+});
+
+describe(`old addresses of renamed items on ${process.env.TEST_DB}`, () => {
+  it("answer 301 to the current page, for boats, dive sites, courses and pages; unknown ones 404", async () => {
+    const pageServer = await buildPageServer(h);
+    try {
+      for (const [kind, field] of [
+        ["boat", "name"],
+        ["dive-site", "name"],
+        ["course", "name"],
+        ["page", "title"],
+      ] as const) {
+        const fields: Record<string, string> = { [field]: unique(`Old ${kind}`) };
+        if (kind === "course") fields.price = "100";
+        const created = (await form("POST", `/${kind}/new`, fields)).json();
+        const item = created[kind === "dive-site" ? "diveSite" : kind];
+        const renamed = (await form("PUT", `/${kind}/${item.id}`, { [field]: unique(`New ${kind}`) })).json();
+        const current = renamed[kind === "dive-site" ? "diveSite" : kind].slug;
+        const old = await pageServer.inject({ url: `/${kind}/${item.slug}` });
+        expect(old.statusCode, `${kind}: ${old.body.slice(0, 200)}`).toBe(301);
+        expect(old.headers.location).toBe(`/${kind}/${current}`);
+        expect((await pageServer.inject({ url: `/${kind}/${current}` })).statusCode).toBe(200);
+      }
+      expect((await pageServer.inject({ url: "/boat/never-was-a-boat" })).statusCode).toBe(404);
+    } finally {
+      await pageServer.close();
+    }
+  });
+});
+
+describe(`content changes are announced on ${process.env.TEST_DB}`, () => {
+  it("emits one change per successful write and none for a refused one", async () => {
+    const seen: string[] = [];
+    const off = h.services.contentEvents.on((change) => seen.push(change.kind));
+    try {
+      const { boat } = (await form("POST", "/boat/new", { name: unique("MV Events") })).json();
+      await form("PUT", `/boat/${boat.id}`, { summary: "x" });
+      await form("POST", "/boat/new", { summary: "no name" });
+      await form("DELETE", `/boat/${boat.id}`);
+      expect(seen).toEqual(["boat", "boat", "boat"]);
+    } finally {
+      off();
+    }
+  });
+});
