@@ -153,7 +153,7 @@ export class CatalogAdminService {
             ...(input.summary !== undefined ? { summary: input.summary } : {}),
             ...(input.description !== undefined ? { description: this.rich(input.description) } : {}),
             ...(input.details !== undefined ? { details: input.details } : {}),
-            images: [...current.images, ...added],
+            images: [...ordered(current.images, input.imageOrder), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(boats.id, id));
@@ -267,7 +267,7 @@ export class CatalogAdminService {
             ...pick(input, ["name", "summary", "region", "level", "minDepthM", "maxDepthM", "features"]),
             ...(input.description !== undefined ? { description: this.rich(input.description) } : {}),
             slug: await this.changedSlug(tx, "dive-site", current, input.name, input.slug),
-            images: [...current.images, ...added],
+            images: [...ordered(current.images, input.imageOrder), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(diveSites.id, id));
@@ -324,7 +324,7 @@ export class CatalogAdminService {
             ...(input.price !== undefined ? { price: thbToSatang(input.price) } : {}),
             ...(input.description !== undefined ? { description: this.rich(input.description) } : {}),
             slug: await this.changedSlug(tx, "course", current, input.name, input.slug),
-            images: [...current.images, ...added],
+            images: [...ordered(current.images, input.imageOrder), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(courses.id, id));
@@ -392,7 +392,7 @@ export class CatalogAdminService {
               input.slug,
             ),
             categoryId,
-            images: [...current.images, ...added],
+            images: [...ordered(current.images, input.imageOrder), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(pages.id, id));
@@ -685,6 +685,23 @@ export class CatalogAdminService {
     }
     return error;
   }
+}
+
+/**
+ * The item's pictures in the order an admin dragged them to (`imageOrder`: every current picture's id,
+ * once each), or as they were when no order is given.
+ */
+function ordered(images: StoredImage[], order: string[] | undefined): StoredImage[] {
+  if (!order) return images;
+  const byId = new Map(images.map((image) => [image.id, image]));
+  if (
+    order.length !== images.length ||
+    new Set(order).size !== order.length ||
+    order.some((id) => !byId.has(id))
+  ) {
+    throw AppError.badRequest("imageOrder must list each of the item's pictures once, by id", "imageOrder");
+  }
+  return order.map((id) => byId.get(id)!);
 }
 
 function indexOutOfRange(label: string, indexName: string, index: number, length: number): AppError {

@@ -133,6 +133,8 @@ const common = {
   slug: slugField,
   summary: optionalText("Summary", SUMMARY_MAX, true),
   imageAlts: jsonList("Image alt texts", textSchema("Image alt text").min(1).max(300)).optional(),
+  /** On a change: the current pictures' ids in their new order (new pictures come after them). */
+  imageOrder: jsonList("Image order", textSchema("Image id").min(1).max(200)).optional(),
 };
 
 export const boatInputSchema = z.object({

@@ -151,6 +151,38 @@ describe(`boats on ${process.env.TEST_DB}`, () => {
     expect((await form("GET", `/boat/${boat.id}`)).json().boat.cabins).toHaveLength(2);
   });
 
+  it("reorders pictures by imageOrder, refusing an order that is not the pictures' ids once each", async () => {
+    const created = await withImages(
+      "POST",
+      "/boat/new",
+      { name: unique("MV Order"), imageAlts: JSON.stringify(["first", "second", "third"]) },
+      [await pngBytes(), await pngBytes(), await pngBytes()],
+    );
+    const { boat } = created.json();
+    const ids = boat.images.map((image: { id: string }) => image.id);
+    const reordered = await form("PUT", `/boat/${boat.id}`, {
+      imageOrder: JSON.stringify([ids[2], ids[0], ids[1]]),
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().boat.images.map((image: { alt: string }) => image.alt)).toEqual([
+      "third",
+      "first",
+      "second",
+    ]);
+    for (const order of [
+      [ids[0], ids[1]],
+      [ids[0], ids[0], ids[1]],
+      [ids[0], ids[1], "other"],
+    ]) {
+      const refused = await form("PUT", `/boat/${boat.id}`, { imageOrder: JSON.stringify(order) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe("imageOrder");
+    }
+    expect((await h.app.inject({ url: `/api/v1/boat/${boat.slug}` })).json().boat.images[0].alt).toBe(
+      "third",
+    );
+  });
+
   it("deletes one picture, then the boat with its pictures; the public call then answers 404", async () => {
     const created = await withImages(
       "POST",
