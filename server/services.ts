@@ -28,6 +28,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { createContentEvents } from "../core/shared/content-events.ts";
 import { CatalogAdminService } from "../core/catalog/catalog-admin-service.ts";
+import { HomepageAdminService } from "../core/site/homepage-admin-service.ts";
 import { sanitizeRichText } from "../core/shared/rich-text.ts";
 
 export type PublicSettings = {
@@ -86,6 +87,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   };
 
   const catalogAdmin = new CatalogAdminService({ db, images, contentEvents, sanitizeRichText, now });
+  // The header and footer's data is kept a few seconds; an admin's change empties it at once.
+  const chrome = new SiteChrome(site, catalog, now);
+  contentEvents.on(() => chrome.invalidate());
 
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
@@ -93,8 +97,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     contentEvents,
     catalog,
     catalogAdmin,
+    homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     site,
-    chrome: new SiteChrome(site, catalog, now),
+    chrome,
     sessions,
     humanCheck,
     images,

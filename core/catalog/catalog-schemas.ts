@@ -214,3 +214,46 @@ export const imageQuerySchema = z.object({
   id: z.uuid({ error: "id must be an item's id" }),
   imgId: textSchema("imgId").min(1, { error: "imgId is required" }).max(200),
 });
+
+/** A parallax section of the homepage; `imageId` keeps the picture the item already has. */
+const parallaxItemSchema = z.object(
+  {
+    title: textSchema("Parallax title").min(1, { error: "Parallax title is required" }).max(NAME_MAX),
+    text: textSchema("Parallax text", { multiline: true }).max(2000).default(""),
+    imageId: textSchema("Parallax imageId").max(200).optional(),
+  },
+  { error: "Each parallax section needs a title and a text" },
+);
+
+/** A call-to-action item: a link to a site page (a path) or another site (https). */
+const callToActionItemSchema = z.object(
+  {
+    title: textSchema("Call-to-action title")
+      .min(1, { error: "Call-to-action title is required" })
+      .max(NAME_MAX),
+    text: textSchema("Call-to-action text", { multiline: true }).max(2000).default(""),
+    linkLabel: textSchema("Call-to-action link label")
+      .min(1, { error: "Call-to-action link label is required" })
+      .max(60),
+    href: textSchema("Call-to-action link")
+      .max(500)
+      .refine((href) => /^\/(?!\/)/.test(href) || /^https:\/\//.test(href), {
+        error: "Call-to-action link must be a path on this site (/…) or an https:// address",
+      }),
+    imageId: textSchema("Call-to-action imageId").max(200).optional(),
+  },
+  { error: "Each call-to-action item needs a title, a text, a link label and a link" },
+);
+
+/** The homepage (one): hero title and subtitle, intro, parallax sections and call-to-action items. */
+export const homepageInputSchema = z.object({
+  heroTitle: textSchema("Hero title").min(1, { error: "Hero title is required" }).max(NAME_MAX),
+  heroSubtitle: optionalText("Hero subtitle", SUMMARY_MAX),
+  /** The alt text of a new hero picture sent in `heroImage`. */
+  heroImageAlt: optionalText("Hero image alt text", 300),
+  intro: optionalText("Intro", 4000, true),
+  parallax: jsonList("Parallax sections", parallaxItemSchema).optional(),
+  callToAction: jsonList("Call-to-action items", callToActionItemSchema).optional(),
+});
+export const homepageChangeSchema = homepageInputSchema.partial();
+export type HomepageInput = z.output<typeof homepageInputSchema>;

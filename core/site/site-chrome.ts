@@ -2,7 +2,7 @@
  * What every page's header and footer show: the operator's contact details, the menu's boats, dive
  * sites and courses, and the footer's useful links. Every page needs it and it changes only when an
  * admin edits content, so it is kept for a few seconds instead of costing five queries per page.
- * Admin writes call `invalidate()`.
+ * Every change on the content feed calls `invalidate()` (server/services.ts).
  */
 import type { CatalogLink, CatalogService } from "../catalog/catalog-service.ts";
 import type { OperatorContact } from "./site-types.ts";

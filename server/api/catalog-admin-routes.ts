@@ -2,7 +2,8 @@
  * Admin calls of the catalogue (spec §7 Resource calls), under /api/v1/admin (admin-routes.ts guards
  * them): for R in boat, dive-site, course, page — list (plural), get, `POST /{R}/new`, `PUT /{R}/{id}`,
  * `DELETE /{R}/{id}`, `DELETE /{R}/image?id=&imgId=` and the sub-item deletes; categories in the same
- * style. Bodies are form-urlencoded, or multipart with the pictures in `images` (their alt texts in
+ * style; the homepage (`/home/new`, `/home/{id}`, parallax and call-to-action deletes). Bodies are
+ * form-urlencoded, or multipart with the pictures in `images` (their alt texts in
  * `imageAlts`, a JSON list in the same order). Lists inside a body are JSON-string fields. A create
  * answers 201 with the item; prices are THB.
  */
@@ -17,12 +18,15 @@ import {
   courseInputSchema,
   diveSiteChangeSchema,
   diveSiteInputSchema,
+  homepageChangeSchema,
+  homepageInputSchema,
   imageQuerySchema,
   pageChangeSchema,
   pageInputSchema,
   subItemQuerySchema,
 } from "../../core/catalog/catalog-schemas.ts";
 import { SUB_ITEM_LISTS, type SubItemPath } from "../../core/catalog/catalog-admin-service.ts";
+import { AppError } from "../../core/shared/errors.ts";
 import { listQuerySchema } from "../../core/shared/list-query.ts";
 import type { AppServices } from "../services.ts";
 import { acceptsFiles, imageField } from "../uploads.ts";
@@ -45,7 +49,7 @@ function split(request: FastifyRequest): { fields: Body; uploads: Uint8Array[] }
 }
 
 export function registerCatalogAdminRoutes(admin: FastifyInstance, services: AppServices) {
-  const { catalog, catalogAdmin } = services;
+  const { catalog, catalogAdmin, homepageAdmin } = services;
 
   // ---- Boats ----
   admin.get("/boats", async (request) => {
@@ -164,6 +168,40 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
     await catalogAdmin.delete("category", idParams.parse(request.params).id);
     return { success: true };
   });
+
+  // ---- The homepage (one, id 1) ----
+  const HERO = { heroImage: imageField(1) };
+  const homeId = z.object({
+    id: z.coerce
+      .number({ error: "id must be the homepage's id" })
+      .int({ error: "id must be the homepage's id" }),
+  });
+  const heroOf = (request: FastifyRequest) => {
+    const { heroImage, ...fields } = bodyOf(request);
+    return { fields, heroImage: Buffer.isBuffer(heroImage) ? heroImage : undefined };
+  };
+  admin.post("/home/new", acceptsFiles(HERO), async (request, reply) => {
+    const { fields, heroImage } = heroOf(request);
+    await homepageAdmin.create(homepageInputSchema.parse(fields), heroImage);
+    reply.status(201);
+    return { success: true, homepage: await homepageAdmin.get() };
+  });
+  admin.put("/home/:id", acceptsFiles(HERO), async (request) => {
+    const { id } = homeId.parse(request.params);
+    const { fields, heroImage } = heroOf(request);
+    await homepageAdmin.update(id, homepageChangeSchema.parse(fields), heroImage);
+    return { success: true, homepage: await homepageAdmin.get() };
+  });
+  for (const list of ["parallax", "callToAction"] as const) {
+    admin.delete(`/home/${list}`, async (request) => {
+      const query = homeId.extend({ index: z.coerce.number().int().min(0).max(99) }).safeParse(request.query);
+      if (!query.success) {
+        throw AppError.badRequest("id and index must be whole numbers (index from 0)", "index");
+      }
+      await homepageAdmin.deleteItem(list, query.data.id, query.data.index);
+      return { success: true, homepage: await homepageAdmin.get() };
+    });
+  }
 
   // ---- Image, sub-item and item deletes, the same for each resource ----
   for (const kind of ["boat", "dive-site", "course", "page"] as const) {

@@ -426,7 +426,68 @@ describe(`old addresses of renamed items on ${process.env.TEST_DB}`, () => {
   });
 });
 
+describe(`the homepage on ${process.env.TEST_DB}`, () => {
+  const cta = (title: string) => ({ title, text: "Go", linkLabel: "See", href: "/trip-schedules" });
+
+  it("is made once, changed with a new hero picture, and loses items by index; the visitor's call follows", async () => {
+    expect((await h.app.inject({ url: "/api/v1/homepage" })).statusCode).toBe(404); // none yet
+    const created = await form("POST", "/home/new", {
+      heroTitle: "Dive the Andaman Sea",
+      heroSubtitle: "Liveaboards from Phuket",
+      parallax: JSON.stringify([{ title: "Mantas", text: "At Koh Bon" }]),
+      callToAction: JSON.stringify([cta("Trips"), cta("Courses")]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().homepage.hero.title).toBe("Dive the Andaman Sea");
+    expect((await form("POST", "/home/new", { heroTitle: "Again" })).statusCode).toBe(400);
+
+    const hero = new FormData();
+    hero.append("heroTitle", "Whale sharks at Richelieu Rock");
+    hero.append("heroImageAlt", "A whale shark");
+    hero.append("heroImage", new Blob([new Uint8Array(await pngBytes())], { type: "image/png" }), "hero.png");
+    const changed = await h.app.inject({
+      method: "PUT",
+      url: "/api/v1/admin/home/1",
+      headers: { cookie },
+      body: hero,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().homepage.hero).toMatchObject({
+      title: "Whale sharks at Richelieu Rock",
+      subtitle: "Liveaboards from Phuket",
+      image: { alt: "A whale shark" },
+    });
+
+    const removed = await form("DELETE", "/home/callToAction?id=1&index=0");
+    expect(removed.statusCode, removed.body).toBe(200);
+    const visitor = (await h.app.inject({ url: "/api/v1/homepage" })).json().homepage;
+    expect(visitor.callToAction.map((item: { title: string }) => item.title)).toEqual(["Courses"]);
+    expect(visitor.hero.title).toBe("Whale sharks at Richelieu Rock");
+    expect((await form("DELETE", "/home/parallax?id=1&index=3")).statusCode).toBe(400);
+    expect((await form("DELETE", "/home/parallax?id=1&index=0")).statusCode).toBe(200);
+    expect((await form("PUT", "/home/2", { heroTitle: "X" })).statusCode).toBe(404);
+    const badLink = await form("PUT", "/home/1", {
+      callToAction: JSON.stringify([{ ...cta("Bad"), href: "javascript:alert(1)" }]),
+    });
+    expect(badLink.statusCode).toBe(400);
+    expect(badLink.json().message).toMatch(/path on this site|https/);
+  });
+});
+
 describe(`content changes are announced on ${process.env.TEST_DB}`, () => {
+  it("show in the header's menu at once (the chrome's short-lived copy is dropped)", async () => {
+    const menuBoats = async () =>
+      ((await h.app.inject({ url: "/api/v1/site" })).json().menu.boats as { name: string }[]).map(
+        (b) => b.name,
+      );
+    await menuBoats(); // warm the copy
+    const name = unique("MV Menu");
+    const { boat } = (await form("POST", "/boat/new", { name })).json();
+    expect(await menuBoats()).toContain(name);
+    await form("DELETE", `/boat/${boat.id}`);
+    expect(await menuBoats()).not.toContain(name);
+  });
+
   it("emits one change per successful write and none for a refused one", async () => {
     const seen: string[] = [];
     const off = h.services.contentEvents.on((change) => seen.push(change.kind));

@@ -20,7 +20,10 @@ const pagesQuery = z.object({
   ),
 });
 
-export function registerCatalogRoutes(api: FastifyInstance, { catalog, catalogAdmin }: AppServices) {
+export function registerCatalogRoutes(
+  api: FastifyInstance,
+  { catalog, catalogAdmin, homepageAdmin }: AppServices,
+) {
   api.get("/boats", async () => {
     const boats = await catalog.listBoats();
     return { success: true, boats: boats.map(boatJson), count: boats.length, resPerPage: boats.length };
@@ -65,6 +68,8 @@ export function registerCatalogRoutes(api: FastifyInstance, { catalog, catalogAd
       ...(categoryId ? { data: { pages } } : {}),
     };
   });
+
+  api.get("/homepage", async () => ({ success: true, homepage: await homepageAdmin.get() }));
 
   api.get("/categories", async () => {
     const categories = await catalogAdmin.listCategories();
