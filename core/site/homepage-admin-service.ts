@@ -65,7 +65,7 @@ export class HomepageAdminService {
   async update(id: number, input: Partial<HomepageInput>, heroImage?: Uint8Array) {
     if (id !== HOMEPAGE_ID) throw AppError.notFound("Homepage");
     const hero = await this.saveHero(heroImage, input.heroImageAlt);
-    let replaced: StoredImage[] = [];
+    let replaced: StoredImage[];
     try {
       replaced = await this.deps.db.transaction(async (tx) => {
         const [current] = await tx.select().from(homepage).where(eq(homepage.id, id)).for("update");
