@@ -2,7 +2,7 @@ import { formatShort } from "../../core/shared/dates.ts";
 import type { PageEvent } from "../../core/catalog/catalog-types.ts";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
-import { contentMeta } from "../lib/meta.ts";
+import { notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { listStyle } from "../lib/page-list-style.ts";
 import type { Route } from "./+types/page";
@@ -11,8 +11,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { page: await orErrorScreen(context.services.catalog.getPage(params.slug)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  contentMeta(loaderData && { title: loaderData.page.title, description: loaderData.page.summary });
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page;
+  if (!page) return notFoundMeta(args);
+  return seoMeta(args, {
+    path: `/page/${page.slug}`,
+    title: page.title,
+    description: page.summary || page.body,
+    image: page.images[0],
+    type: "article",
+  });
+};
 
 /** An event's date in Bangkok ("21 Nov 2026"); a date that does not parse is shown as written. */
 function eventDate(event: PageEvent): string {
