@@ -3,7 +3,7 @@ import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { BedIcon, UsersIcon } from "../components/icons.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
-import { boatJsonLd } from "../../core/site/seo.ts";
+import { boatJsonLd, metaDescription } from "../../core/site/seo.ts";
 import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/boat";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seoMeta(args, {
     path: `/boat/${boat.slug}`,
     title: boat.name,
-    description: boat.summary || boat.description,
+    description: metaDescription(boat.summary, { html: boat.description }),
     image: boat.images[0],
   });
 };

@@ -4,7 +4,7 @@ import type { Fact } from "../components/facts-card.tsx";
 import { AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
-import { courseJsonLd } from "../../core/site/seo.ts";
+import { courseJsonLd, metaDescription } from "../../core/site/seo.ts";
 import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/course";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seoMeta(args, {
     path: `/course/${course.slug}`,
     title: course.name,
-    description: course.summary || course.description,
+    description: metaDescription(course.summary, { html: course.description }),
     image: course.images[0],
   });
 };

@@ -3,7 +3,7 @@ import type { Fact } from "../components/facts-card.tsx";
 import { DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
-import { diveSiteJsonLd } from "../../core/site/seo.ts";
+import { diveSiteJsonLd, metaDescription } from "../../core/site/seo.ts";
 import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/dive-site";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seoMeta(args, {
     path: `/dive-site/${site.slug}`,
     title: site.name,
-    description: site.summary || site.description,
+    description: metaDescription(site.summary, { html: site.description }),
     image: site.images[0],
   });
 };

@@ -10,7 +10,7 @@ import { StoredImg } from "../components/stored-image.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
 import { depthRange, noun } from "../lib/catalog-format.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
-import { operatorJsonLd } from "../../core/site/seo.ts";
+import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
 import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
@@ -34,8 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: hero ? `${hero.title} | ${SITE_NAME}` : `${SITE_NAME} | Similan & Surin Islands liveaboard diving`,
     fullTitle: true,
     description:
-      hero?.subtitle ||
-      args.loaderData?.homepage?.intro ||
+      metaDescription(hero?.subtitle, args.loaderData?.homepage?.intro) ||
       "Liveaboard dive trips to the Similan and Surin Islands, and PADI courses on board.",
     image: hero?.image ?? args.loaderData?.homepage?.images[0],
   });

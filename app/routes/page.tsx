@@ -2,6 +2,7 @@ import { formatShort } from "../../core/shared/dates.ts";
 import type { PageEvent } from "../../core/catalog/catalog-types.ts";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
+import { metaDescription } from "../../core/site/seo.ts";
 import { notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { listStyle } from "../lib/page-list-style.ts";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seoMeta(args, {
     path: `/page/${page.slug}`,
     title: page.title,
-    description: page.summary || page.body,
+    description: metaDescription(page.summary, { html: page.body }),
     image: page.images[0],
     type: "article",
   });

@@ -88,13 +88,18 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** Text for a description: plain text as is (a summary), or rich text to be read as plain text. */
+export type DescriptionSource = string | { html: string } | null | undefined;
+
 /**
- * A meta description: the first of `sources` (summaries or HTML) with any text, as plain text, at most
- * {@link DESCRIPTION_MAX} characters; a longer one is cut at a word boundary and ends with "…".
+ * A meta description: the first of `sources` with any text (a summary, or `{ html }` for a rich-text
+ * description), white space collapsed, at most {@link DESCRIPTION_MAX} characters; a longer one is cut at
+ * a word boundary and ends with "…". Plain text is never read as markup ("depth < 30 m" stays).
  */
-export function metaDescription(...sources: (string | null | undefined)[]): string {
+export function metaDescription(...sources: DescriptionSource[]): string {
   for (const source of sources) {
-    const text = plainText(source ?? "");
+    const text =
+      typeof source === "string" ? source.replace(/\s+/g, " ").trim() : source ? plainText(source.html) : "";
     if (text) return trimAtWord(text, DESCRIPTION_MAX);
   }
   return "";
@@ -123,6 +128,7 @@ export type PageSeo = {
   path: string;
   /** The page's own title, without the site name (the home page may pass the full title). */
   title: string;
+  /** Plain text; {@link metaDescription} makes one from a summary or rich text. */
   description: string;
   /** The shared picture; {@link DEFAULT_SHARE_IMAGE} when the page has none. */
   image?: StoredImage | null;
@@ -264,7 +270,7 @@ export function boatJsonLd(
     "@type": "Vehicle",
     name: boat.name,
     url: canonicalUrl(publicUrl, `/boat/${boat.slug}`),
-    description: metaDescription(boat.summary, boat.description) || undefined,
+    description: metaDescription(boat.summary, { html: boat.description }) || undefined,
     image: images(publicUrl, boat.images),
     brand: operatorRef(operator, publicUrl),
     // Guests it sleeps; the closest Vehicle property (seats for passengers).
@@ -282,7 +288,7 @@ export function diveSiteJsonLd(
     "@type": "TouristAttraction",
     name: site.name,
     url: canonicalUrl(publicUrl, `/dive-site/${site.slug}`),
-    description: metaDescription(site.summary, site.description) || undefined,
+    description: metaDescription(site.summary, { html: site.description }) || undefined,
     image: images(publicUrl, site.images),
     touristType: "Scuba divers",
     containedInPlace: site.region ? { "@type": "Place", name: site.region } : undefined,
@@ -301,11 +307,11 @@ export function courseJsonLd(
     "@type": "Course",
     name: course.name,
     url,
-    description: metaDescription(course.summary, course.description) || course.name,
+    description: metaDescription(course.summary, { html: course.description }) || course.name,
     image: images(publicUrl, course.images),
     provider: { ...operatorRef(operator, publicUrl), "@type": "Organization" },
     timeRequired: course.durationDays > 0 ? `P${course.durationDays}D` : undefined,
-    coursePrerequisites: plainText(course.prerequisites) || undefined,
+    coursePrerequisites: course.prerequisites.replace(/\s+/g, " ").trim() || undefined,
     offers: {
       "@type": "Offer",
       category: "Paid",
@@ -316,9 +322,9 @@ export function courseJsonLd(
   });
 }
 
-/** Drops undefined members, so the JSON has no empty keys. */
+/** Drops unset members (undefined or empty text), so the JSON has no empty keys. */
 function withoutEmpty(object: Record<string, unknown>): JsonLd {
-  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as JsonLd;
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined && v !== "")) as JsonLd;
 }
 
 /**
