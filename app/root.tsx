@@ -27,6 +27,8 @@ import {
   SCRIPT_LOAD_TIMEOUT_MS,
   sessionStorageOrNull,
 } from "./lib/lazy-reload.ts";
+import { jsonLdText } from "../core/site/seo.ts";
+import { jsonLdOf, notFoundMeta, seoMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { orErrorScreen } from "./lib/route-errors.server.ts";
 import { useAccountActions } from "./lib/use-account-actions.ts";
@@ -42,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     menu,
     footerPages,
     user: context.user,
+    /** PUBLIC_URL: canonical links, Open Graph and JSON-LD addresses (app/lib/meta.ts). */
+    publicUrl: settings.publicUrl,
     paymentsPublishableKey: settings.paymentsPublishableKey,
     year: new Intl.DateTimeFormat("en", { timeZone: "Asia/Bangkok", year: "numeric" }).format(clock()),
     /** Read on the server so an accepted cookie banner is never rendered (no flash, no hydration mismatch). */
@@ -71,13 +75,37 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: textFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Andaman Liveaboards | Similan & Surin Islands liveaboard diving" },
-  {
-    name: "description",
-    content: "Multi-day liveaboard dive trips to the Similan and Surin Islands, and PADI courses on board.",
-  },
-];
+/**
+ * Used only where no route below gives its own: a screen the root's error boundary draws (a missing
+ * boat answers 404 from its loader), which is not to be listed.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
+  if (args.error && status === 404) return notFoundMeta(args);
+  return seoMeta(args, {
+    title: args.error
+      ? "Something went wrong"
+      : "Andaman Liveaboards | Similan & Surin Islands liveaboard diving",
+    fullTitle: !args.error,
+    description:
+      "Multi-day liveaboard dive trips to the Similan and Surin Islands, and PADI courses on board.",
+    noindex: !!args.error,
+  });
+};
+
+/** The matched routes' JSON-LD (their `handle.jsonLd`), in one script carrying the page's CSP nonce. */
+function JsonLdScript({ nonce }: { nonce: string }) {
+  const objects = jsonLdOf(useMatches());
+  if (objects.length === 0) return null;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: jsonLdText(objects.length === 1 ? objects[0]! : objects) }}
+    />
+  );
+}
 
 /** Runs before any module script: reloads once when the page's own scripts fail to load (spec §8). */
 const BOOT_GUARD = bootGuardScript({
@@ -105,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Meta />
         <Links />
+        <JsonLdScript nonce={nonce} />
       </head>
       <body>
         {children}

@@ -23,6 +23,7 @@ import {
   registerReactRouter,
 } from "./react-router.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { registerSeoRoutes } from "./seo-routes.ts";
 import type { AppServices } from "./services.ts";
 import { registerMultipart } from "./uploads.ts";
 
@@ -99,6 +100,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (!isPageMethod(request.method)) return answerMethodNotAllowed(reply);
     return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
   });
+
+  registerSeoRoutes(app, { services, publicUrl: config.publicUrl });
 
   const uploads = path.join(config.dataDir, "uploads");
   mkdirSync(uploads, { recursive: true });

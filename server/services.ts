@@ -8,6 +8,7 @@ import { AccountService, type MailQueue } from "../core/accounts/account-service
 import { SessionService } from "../core/accounts/session-service.ts";
 import { TotpService } from "../core/accounts/totp.ts";
 import { UserAdminService } from "../core/accounts/user-admin-service.ts";
+import { listSitemapContent } from "../core/catalog/catalog-seo.ts";
 import { CatalogService } from "../core/catalog/catalog-service.ts";
 import { ContactService } from "../core/contact/contact-service.ts";
 import {
@@ -98,6 +99,8 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     catalog,
     catalogAdmin,
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
+    /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */
+    sitemapContent: () => listSitemapContent(db),
     site,
     chrome,
     sessions,

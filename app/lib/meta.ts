@@ -1,10 +1,69 @@
-/** Page titles and descriptions: "{name} | Andaman Liveaboards", or the not-found title. */
-export const SITE_NAME = "Andaman Liveaboards";
+/**
+ * Page titles, descriptions, canonical links, Open Graph and Twitter tags and JSON-LD for the route
+ * modules, built by core/site/seo.ts. The public URL comes from the root loader (PUBLIC_URL), so the
+ * same tags come out on the server and after a navigation in the browser.
+ */
+import type { UIMatch } from "react-router";
+import type { OperatorContact } from "../../core/site/site-types.ts";
+import { type JsonLd, type MetaTag, type PageSeo, pageMeta, SITE_NAME } from "../../core/site/seo.ts";
 
-export function contentMeta(content: { title: string; description?: string } | undefined) {
-  if (!content) return [{ title: `Page not found | ${SITE_NAME}` }];
-  return [
-    { title: `${content.title} | ${SITE_NAME}` },
-    ...(content.description ? [{ name: "description", content: content.description }] : []),
-  ];
+export { SITE_NAME };
+
+type MetaMatchLike = { id: string; loaderData?: unknown; data?: unknown };
+type RootSeoData = { publicUrl: string; contact: OperatorContact };
+
+function rootData(matches: readonly (MetaMatchLike | undefined)[]): RootSeoData | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData ?? root?.data) as RootSeoData | undefined;
+}
+
+/** PUBLIC_URL as the root loader gave it; the page's own origin when the root has no data. */
+export function publicUrlOf(matches: readonly (MetaMatchLike | undefined)[]): string {
+  return rootData(matches)?.publicUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
+}
+
+/** A page's tags: `path` defaults to the address the page was opened at (query dropped). */
+export function seoMeta(
+  args: { matches: readonly (MetaMatchLike | undefined)[]; location: { pathname: string } },
+  page: Omit<PageSeo, "publicUrl" | "path"> & { path?: string },
+): MetaTag[] {
+  return pageMeta({
+    ...page,
+    publicUrl: publicUrlOf(args.matches),
+    path: page.path ?? args.location.pathname,
+  });
+}
+
+/** The not-found screen's tags: not to be listed. */
+export function notFoundMeta(args: Parameters<typeof seoMeta>[0]): MetaTag[] {
+  return seoMeta(args, {
+    title: "Page not found",
+    description: "This page does not exist or has moved.",
+    noindex: true,
+  });
+}
+
+/** Screens behind a sign-in (admin console, the guest's own screens): a title and "do not list". */
+export function privateMeta(title: string): MetaTag[] {
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/**
+ * A route's JSON-LD, as its `handle.jsonLd`: given its loader data and the root's (public URL, the
+ * operator's contact details). The root layout renders it in a nonced <script type="application/ld+json">.
+ */
+export type JsonLdHandle<Data> = {
+  jsonLd: (data: Data, root: RootSeoData) => JsonLd | JsonLd[] | null;
+};
+
+/** Every JSON-LD object the matched routes give. */
+export function jsonLdOf(matches: readonly UIMatch[]): JsonLd[] {
+  const root = rootData(matches);
+  if (!root) return [];
+  return matches.flatMap((match) => {
+    const handle = match.handle as Partial<JsonLdHandle<unknown>> | undefined;
+    if (!handle?.jsonLd || match.data === undefined || match.data === null) return [];
+    const objects = handle.jsonLd(match.data, root);
+    return objects ? (Array.isArray(objects) ? objects : [objects]) : [];
+  });
 }

@@ -3,7 +3,8 @@ import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { BedIcon, UsersIcon } from "../components/icons.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
-import { contentMeta } from "../lib/meta.ts";
+import { boatJsonLd, metaDescription } from "../../core/site/seo.ts";
+import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/boat";
 
@@ -13,8 +14,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  contentMeta(loaderData && { title: loaderData.boat.name, description: loaderData.boat.summary });
+export const meta: Route.MetaFunction = (args) => {
+  const boat = args.loaderData?.boat;
+  if (!boat) return notFoundMeta(args);
+  return seoMeta(args, {
+    path: `/boat/${boat.slug}`,
+    title: boat.name,
+    description: metaDescription(boat.summary, { html: boat.description }),
+    image: boat.images[0],
+  });
+};
+
+export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
+  jsonLd: ({ boat }, root) => boatJsonLd(boat, root.publicUrl, root.contact),
+};
 
 export default function BoatScreen({ loaderData }: Route.ComponentProps) {
   const { boat } = loaderData;

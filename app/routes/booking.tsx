@@ -3,8 +3,15 @@ import { EmptyState } from "../components/empty-state.tsx";
 import { CartIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { removeAllCart, useCart } from "../lib/cart.ts";
+import { seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/booking";
 
-export const meta = () => [{ title: "Your booking | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Your booking",
+    description: "The trips in your booking, before you pay.",
+    noindex: true,
+  });
 
 export default function BookingScreen() {
   const { cartItems } = useCart();

@@ -4,12 +4,18 @@ import { PageHero } from "../components/page-hero.tsx";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/course-booking";
+import { seoMeta } from "../lib/meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { courses: await orErrorScreen(context.services.catalog.listCourseTeasers()) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Book a PADI course | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Book a PADI course",
+    description:
+      "Choose a PADI course to take on board a liveaboard in the Similan Islands, and book it online.",
+  });
 
 export default function CourseBookingScreen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();

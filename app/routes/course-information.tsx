@@ -3,8 +3,15 @@ import { EmptyState } from "../components/empty-state.tsx";
 import { AwardIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { clearCourseInfo, useCart } from "../lib/cart.ts";
+import { seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/course-information";
 
-export const meta = () => [{ title: "Course information | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Course information",
+    description:
+      "What to know before a PADI course on board: dates, prerequisites, paperwork and what is included.",
+  });
 
 export default function CourseInformationScreen() {
   const { courseInfo } = useCart();

@@ -2,8 +2,15 @@ import { Link } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { AwardIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/course-success";
 
-export const meta = () => [{ title: "Course booking | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Course booking",
+    description: "Your course booking has been received.",
+    noindex: true,
+  });
 
 export default function CourseSuccessScreen() {
   return (

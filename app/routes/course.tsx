@@ -4,7 +4,8 @@ import type { Fact } from "../components/facts-card.tsx";
 import { AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
-import { contentMeta } from "../lib/meta.ts";
+import { courseJsonLd, metaDescription } from "../../core/site/seo.ts";
+import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/course";
 
@@ -19,8 +20,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  contentMeta(loaderData && { title: loaderData.course.name, description: loaderData.course.summary });
+export const meta: Route.MetaFunction = (args) => {
+  const course = args.loaderData?.course;
+  if (!course) return notFoundMeta(args);
+  return seoMeta(args, {
+    path: `/course/${course.slug}`,
+    title: course.name,
+    description: metaDescription(course.summary, { html: course.description }),
+    image: course.images[0],
+  });
+};
+
+export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
+  jsonLd: ({ course }, root) => courseJsonLd(course, root.publicUrl, root.contact),
+};
 
 export default function CourseScreen({ loaderData }: Route.ComponentProps) {
   const { course } = loaderData;

@@ -3,7 +3,8 @@ import type { Fact } from "../components/facts-card.tsx";
 import { DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
-import { contentMeta } from "../lib/meta.ts";
+import { diveSiteJsonLd, metaDescription } from "../../core/site/seo.ts";
+import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/dive-site";
 
@@ -18,8 +19,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  contentMeta(loaderData && { title: loaderData.diveSite.name, description: loaderData.diveSite.summary });
+export const meta: Route.MetaFunction = (args) => {
+  const site = args.loaderData?.diveSite;
+  if (!site) return notFoundMeta(args);
+  return seoMeta(args, {
+    path: `/dive-site/${site.slug}`,
+    title: site.name,
+    description: metaDescription(site.summary, { html: site.description }),
+    image: site.images[0],
+  });
+};
+
+export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
+  jsonLd: ({ diveSite }, root) => diveSiteJsonLd(diveSite, root.publicUrl),
+};
 
 export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {
   const { diveSite } = loaderData;

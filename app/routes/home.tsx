@@ -10,6 +10,8 @@ import { StoredImg } from "../components/stored-image.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
 import { depthRange, noun } from "../lib/catalog-format.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
+import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,17 +27,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { homepage, boats, diveSites, courses };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const hero = loaderData?.homepage?.hero;
-  return [
-    { title: hero ? `${hero.title} | Andaman Liveaboards` : "Andaman Liveaboards" },
-    {
-      name: "description",
-      content:
-        hero?.subtitle ||
-        "Liveaboard dive trips to the Similan and Surin Islands, and PADI courses on board.",
-    },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const hero = args.loaderData?.homepage?.hero;
+  return seoMeta(args, {
+    path: "/",
+    title: hero ? `${hero.title} | ${SITE_NAME}` : `${SITE_NAME} | Similan & Surin Islands liveaboard diving`,
+    fullTitle: true,
+    description:
+      metaDescription(hero?.subtitle, args.loaderData?.homepage?.intro) ||
+      "Liveaboard dive trips to the Similan and Surin Islands, and PADI courses on board.",
+    image: hero?.image ?? args.loaderData?.homepage?.images[0],
+  });
+};
+
+/** The operator (TravelAgency) as search engines should know it: on the home page only. */
+export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
+  jsonLd: ({ homepage }, root) =>
+    operatorJsonLd(root.contact, root.publicUrl, homepage?.hero.image ?? homepage?.images[0]),
 };
 
 function ParallaxBand({ band }: { band: HomeParallax }) {

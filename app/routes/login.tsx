@@ -10,6 +10,7 @@ import { openAccountPanel } from "../lib/account-panels.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/login";
+import { seoMeta } from "../lib/meta.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const target = safeRedirect(new URL(request.url).searchParams.get("redirect"), "/") ?? "/";
@@ -17,7 +18,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => [{ title: "Log in | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Log in",
+    description:
+      "Log in to see your bookings, pay the balance and send your final details for your liveaboard trip.",
+  });
 
 export default function LoginScreen() {
   const root = useRootData();

@@ -2,7 +2,8 @@ import { formatShort } from "../../core/shared/dates.ts";
 import type { PageEvent } from "../../core/catalog/catalog-types.ts";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
-import { contentMeta } from "../lib/meta.ts";
+import { metaDescription } from "../../core/site/seo.ts";
+import { notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { listStyle } from "../lib/page-list-style.ts";
 import type { Route } from "./+types/page";
@@ -13,8 +14,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  contentMeta(loaderData && { title: loaderData.page.title, description: loaderData.page.summary });
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page;
+  if (!page) return notFoundMeta(args);
+  return seoMeta(args, {
+    path: `/page/${page.slug}`,
+    title: page.title,
+    description: metaDescription(page.summary, { html: page.body }),
+    image: page.images[0],
+    type: "article",
+  });
+};
 
 /** An event's date in Bangkok ("21 Nov 2026"); a date that does not parse is shown as written. */
 function eventDate(event: PageEvent): string {

@@ -22,12 +22,18 @@ import { apiRequest } from "../lib/api-client.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/password-reset";
 import { SubmitButton } from "../components/form-field.tsx";
+import { seoMeta } from "../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { problem: await context.services.accounts.resetLinkProblem(params.token) };
 }
 
-export const meta = () => [{ title: "Reset your password | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Reset your password",
+    description: "Choose a new password for your Andaman Liveaboards account.",
+    noindex: true,
+  });
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirm: z.string() })

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/reviews";
 
-export const meta = () => [
-  { title: "Reviews | Andaman Liveaboards" },
-  { name: "description", content: "What divers say about their liveaboard trips with Andaman Liveaboards." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Reviews",
+    description: "What divers say about their liveaboard trips with Andaman Liveaboards.",
+  });
 
 export default function ReviewsScreen() {
   return (

@@ -7,6 +7,7 @@ import { PageHero } from "../components/page-hero.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/services";
+import { seoMeta } from "../lib/meta.ts";
 
 /** The service pages, in the order the overview shows them. */
 const SERVICE_PAGE_SLUGS = ["trip-pickups", "equipment-rental", "onboard-dining"];
@@ -20,13 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { courses, boats, servicePages };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Services | Andaman Liveaboards" },
-  {
-    name: "description",
-    content: "PADI courses on board, hotel transfers, equipment rental, onboard dining and our liveaboards.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Services",
+    description:
+      "PADI courses on board, hotel transfers, equipment rental, onboard dining and our liveaboards.",
+  });
 
 export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
   const { courses, boats, servicePages } = loaderData;

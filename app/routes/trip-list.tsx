@@ -4,8 +4,15 @@ import { EmptyState } from "../components/empty-state.tsx";
 import { CalendarIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { useRootData } from "../root.tsx";
+import { seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/trip-list";
 
-export const meta = () => [{ title: "All trips | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "All trips",
+    description:
+      "Every upcoming liveaboard dive trip to the Similan and Surin Islands, with dates, boats and free places.",
+  });
 
 export default function TripListScreen() {
   const root = useRootData();

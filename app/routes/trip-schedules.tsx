@@ -4,15 +4,18 @@ import { PageHero } from "../components/page-hero.tsx";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/trip-schedules";
+import { seoMeta } from "../lib/meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { boats: await orErrorScreen(context.services.catalog.listBoatTeasers()) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Liveaboard Trips | Andaman Liveaboards" },
-  { name: "description", content: "Liveaboard dive trips to the Similan and Surin Islands." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Liveaboard trips",
+    description:
+      "Liveaboard dive trips to the Similan and Surin Islands: our boats, their cabins and when they sail.",
+  });
 
 export default function TripSchedulesScreen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();

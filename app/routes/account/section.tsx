@@ -3,6 +3,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { ACCOUNT_HEADINGS } from "../../lib/admin-sections.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/section";
+import { privateMeta } from "../../lib/meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
@@ -11,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const id = matches.at(-1)?.id ?? "";
-  return [{ title: `${ACCOUNT_HEADINGS[id] ?? "Your account"} | Andaman Liveaboards` }];
+  return privateMeta(`${ACCOUNT_HEADINGS[id] ?? "Your account"} | Andaman Liveaboards`);
 };
 
 /** Signed-in screens whose features later issues build: the screen's heading. */

@@ -4,12 +4,13 @@ import { ArrowRightIcon } from "../../components/icons.tsx";
 import { ADMIN_NAV } from "../../lib/admin-sections.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/dashboard";
+import { privateMeta } from "../../lib/meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { user: requireAdmin(context) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = () => privateMeta("Dashboard | Admin | Andaman Liveaboards");
 
 const SECTIONS = ADMIN_NAV.filter((item) => item.to !== "/admin/dashboard");
 

@@ -8,9 +8,13 @@ import { Outlet } from "react-router";
 import { AdminNav } from "../../components/admin-nav.tsx";
 import { ADMIN_CHROME_HANDLE } from "../../lib/admin-sections.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/layout";
 
 export const handle = ADMIN_CHROME_HANDLE;
+
+/** For a screen below without its own: never listed by search engines. */
+export const meta: Route.MetaFunction = () => privateMeta("Admin | Andaman Liveaboards");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { user: requireAdmin(context) };

@@ -7,6 +7,7 @@ import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/mail";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -30,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mail | Admin | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = () => privateMeta("Mail | Admin | Andaman Liveaboards");
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const { mail } = loaderData;

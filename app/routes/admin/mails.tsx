@@ -16,6 +16,7 @@ import { Pagination } from "../../components/pagination.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/mails";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mails | Admin | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = () => privateMeta("Mails | Admin | Andaman Liveaboards");
 
 export default function AdminMails({ loaderData }: Route.ComponentProps) {
   const { mails, count, resPerPage, page, status, search } = loaderData;

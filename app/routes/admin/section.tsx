@@ -3,6 +3,7 @@ import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { ADMIN_HEADINGS } from "../../lib/admin-sections.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/section";
+import { privateMeta } from "../../lib/meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -11,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const id = matches.at(-1)?.id ?? "";
-  return [{ title: `${ADMIN_HEADINGS[id] ?? "Admin"} | Admin | Andaman Liveaboards` }];
+  return privateMeta(`${ADMIN_HEADINGS[id] ?? "Admin"} | Admin | Andaman Liveaboards`);
 };
 
 /** Admin screens whose features later issues build: the screen's title and a line saying so. */

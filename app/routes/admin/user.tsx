@@ -13,6 +13,7 @@ import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/user";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
@@ -21,11 +22,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { user, isSelf: user.id === admin.id };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  {
-    title: `${loaded ? `${loaded.user.firstName} ${loaded.user.lastName}` : "Edit user"} | Admin | Andaman Liveaboards`,
-  },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(
+    `${loaded ? `${loaded.user.firstName} ${loaded.user.lastName}` : "Edit user"} | Admin | Andaman Liveaboards`,
+  );
 
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const { user, isSelf } = loaderData;

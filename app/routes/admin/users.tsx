@@ -16,6 +16,7 @@ import { ROLE_LABELS } from "../../lib/account-user.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/users";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...result, search: query.search ?? "", role: query.role ?? "" };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Users | Admin | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = () => privateMeta("Users | Admin | Andaman Liveaboards");
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, count, resPerPage, page, search, role } = loaderData;
