@@ -2,10 +2,13 @@
  * Forms that explain themselves (spec §5 keeps submit buttons disabled until the form is valid): an
  * empty required field says so when it is left, and pressing the not-yet-ready button shows every
  * field's message and moves the focus to the first; the country list stays where it opened while
- * typing shrinks it; the sign-up view's scroll-to-top button never covers a field on a phone.
+ * typing shrinks it; the sign-up view's scroll-to-top button never covers a field on a phone; controls
+ * of one family; no account screen or panel scrolls sideways at 320 px.
  */
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import routes from "../../app/routes.ts";
+import { addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PHONE = { width: 375, height: 667 };
@@ -171,3 +174,48 @@ test("at 320 px the picture field shows the picture, never a file name, and the 
   expect(await title.evaluate((el) => getComputedStyle(el).appearance)).toBe("none");
   await expect(signUp.locator(".select-wrap .select-chevron")).toBeVisible();
 });
+
+test("no account screen or account panel scrolls sideways at 320 px", async ({ page, context }) => {
+  await addAdminSession(context); // any signed-in user sees these screens; the set-up's session will do
+  await page.setViewportSize({ width: 320, height: 640 });
+  const widths = () =>
+    page.evaluate(() => {
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        panel: dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
+      };
+    });
+  for (const path of accountPaths()) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(await widths(), path).toEqual({ page: 0, panel: 0 });
+  }
+  await page
+    .locator("header[data-sticky]")
+    .getByRole("button", { name: /account$/ })
+    .click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  const profile = panel(page, "Profile");
+  await expect(profile).toBeVisible();
+  expect(await widths(), "profile panel").toEqual({ page: 0, panel: 0 });
+  await profile.getByRole("button", { name: "Edit profile" }).click();
+  await expect(panel(page, "Update profile")).toBeVisible();
+  expect(await widths(), "update profile panel").toEqual({ page: 0, panel: 0 });
+  await panel(page, "Update profile").getByRole("button", { name: "Cancel" }).click();
+  await profile.getByRole("button", { name: "Change password" }).click();
+  await expect(panel(page, "Update password")).toBeVisible();
+  expect(await widths(), "update password panel").toEqual({ page: 0, panel: 0 });
+});
+
+/** Every signed-in screen of app/routes.ts (the account layout's routes), with an id where one is read. */
+function accountPaths(): string[] {
+  type Entry = { path?: string; file: string; children?: Entry[] };
+  const layout = (routes as Entry[]).find((entry) => entry.file === "routes/account/layout.tsx");
+  expect(layout, "the account layout in app/routes.ts").toBeDefined();
+  const paths = (layout!.children ?? []).map((child) =>
+    `/${child.path ?? ""}`.replace(":id", "3f1c2a4e-0000-4000-8000-000000000001"),
+  );
+  expect(paths.length).toBeGreaterThanOrEqual(5);
+  return paths;
+}
