@@ -7,7 +7,7 @@
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -35,10 +35,35 @@ async function measure(url: string, headers: Record<string, string>, duration = 
   };
 }
 
+/** One GET, its bytes as sent (fetch would undo a Content-Encoding). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /** A bare node:http server that answers every request with the given bytes. */
-async function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
+async function bareServer(
+  body: Buffer,
+  contentType: string,
+  encoding?: string,
+): Promise<{ url: string; close: () => void }> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": contentType, "content-length": body.length });
+    res.writeHead(200, {
+      "content-type": contentType,
+      "content-length": body.length,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -89,8 +114,21 @@ async function main() {
     const boatPath = `/boat/${boats.boats[0]?.slug ?? "no-boat-seeded"}`;
     const html = "text/html; charset=utf-8";
     const signedIn = { cookie };
-    const targets = [
+    const targets: {
+      name: string;
+      path: string;
+      type: string;
+      headers: Record<string, string>;
+      cache: string;
+    }[] = [
       { name: "home `/`, visitor (cache)", path: "/", type: html, headers: {}, cache: "hit" },
+      {
+        name: "home `/`, visitor (cache), gzip",
+        path: "/",
+        type: html,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+        cache: "hit",
+      },
       {
         name: `boat \`${boatPath}\`, visitor (cache)`,
         path: boatPath,
@@ -120,13 +158,13 @@ async function main() {
     for (const target of targets) {
       const url = `${server.url}${target.path}`;
       const headers = { "accept-encoding": "identity", ...target.headers };
-      await fetch(url, { headers }); // a visitor's first request stores the page
-      const sample = await fetch(url, { headers });
-      if (sample.status !== 200 || sample.headers.get("x-cache") !== target.cache) {
-        throw new Error(`${target.path}: ${sample.status}, x-cache ${sample.headers.get("x-cache")}`);
+      await rawGet(url, headers); // a visitor's first request stores the page
+      const sample = await rawGet(url, headers);
+      if (sample.status !== 200 || sample.headers["x-cache"] !== target.cache) {
+        throw new Error(`${target.path}: ${sample.status}, x-cache ${String(sample.headers["x-cache"])}`);
       }
-      const body = Buffer.from(await sample.arrayBuffer());
-      const bare = await bareServer(body, target.type);
+      const body = sample.body;
+      const bare = await bareServer(body, target.type, sample.headers["content-encoding"]);
       try {
         await measure(url, target.headers, 3); // warm-up pass is discarded
         const app = await measure(url, target.headers);

@@ -1,10 +1,14 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  acceptsGzip,
   AnswerCache,
   cacheableKind,
   cacheKey,
   cookieValue,
+  deflateParts,
   etagOf,
+  gzipWithNonce,
   ifNoneMatchHits,
   joinWithNonce,
   splitOnNonce,
@@ -99,6 +103,33 @@ describe("nonce substitution and ETag", () => {
     expect(splitOnNonce(body, "")).toEqual([body]);
   });
 
+  it("makes a valid gzip file with the fresh nonce from parts deflated once", () => {
+    const parts = splitOnNonce(body, nonce);
+    const deflated = deflateParts(parts);
+    expect(gunzipSync(gzipWithNonce(parts, deflated, "fresh")).toString()).toBe(
+      '<script nonce="fresh">1</script><script nonce="fresh">2</script>',
+    );
+    const big = Buffer.from(`${"a".repeat(70_000)}${nonce}${"héllo ".repeat(20_000)}${nonce}`);
+    const bigParts = splitOnNonce(big, nonce);
+    const zipped = gzipWithNonce(bigParts, deflateParts(bigParts), nonce);
+    expect(gunzipSync(zipped).equals(big)).toBe(true);
+    expect(zipped.length).toBeLessThan(big.length / 10);
+    const endsOnNonce = splitOnNonce(Buffer.from(`a${nonce}`), nonce);
+    expect(gunzipSync(gzipWithNonce(endsOnNonce, deflateParts(endsOnNonce), "n")).toString()).toBe("an");
+    const one = [Buffer.from('{"success":true}')];
+    expect(gunzipSync(gzipWithNonce(one, deflateParts(one), "")).toString()).toBe('{"success":true}');
+  });
+
+  it("reads Accept-Encoding for gzip", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("br, gzip;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("x-gzip-like")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
   it("gives an ETag that does not depend on the nonce but on every other byte", () => {
     const other = Buffer.from(body.toString().replaceAll(nonce, "zzzzzz"));
     const type = "text/html";
@@ -121,6 +152,7 @@ describe("nonce substitution and ETag", () => {
 describe("AnswerCache", () => {
   const answer = (size: number) => ({
     parts: [Buffer.alloc(size)],
+    deflated: [],
     contentType: "text/html",
     headers: {},
     etag: 'W/"x"',

@@ -3,6 +3,7 @@
  * production build, over a harness database. Each test uses its own addresses (query strings are keys
  * of their own), so the order of tests does not matter. Runs against PGlite and a PostgreSQL server.
  */
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -205,6 +206,13 @@ describe(`the anonymous page cache on ${process.env.TEST_DB}`, () => {
     expect(gzippedHit.headers["content-encoding"]).toBe("gzip");
     expect(plainHit.headers["content-encoding"]).toBeUndefined();
     expect(gzippedHit.headers.etag).toBe(gzipped.headers.etag);
+    expect(gzippedHit.headers.vary).toBe("Cookie, accept-encoding");
+    // The gzip answer put together from the stored parts is the page with this answer's own nonce.
+    const unzipped = gunzipSync(gzippedHit.rawPayload).toString();
+    expect([...bodyNonces(unzipped)]).toEqual([cspNonce(gzippedHit)]);
+    expect(unzipped.replaceAll(cspNonce(gzippedHit), "NONCE")).toBe(
+      plainHit.body.replaceAll(cspNonce(plainHit), "NONCE"),
+    );
     // Admin calls and account pages are never the cache's business.
     expect((await get("/api/v1/me")).headers["x-cache"]).toBeUndefined();
     expect((await get("/login")).headers["x-cache"]).toBeUndefined();
