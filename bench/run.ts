@@ -1,15 +1,18 @@
 /**
- * `npm run bench`: requests per second and p99 latency of the server-rendered home page and a JSON
- * call, each beside a bare node:http server answering the same bytes in the same run, printed as
+ * `npm run bench`: requests per second and p99 latency of the home page and a boat page for a visitor
+ * (from the anonymous page cache) and for a signed-in customer (rendered every time), and of the boats
+ * list JSON, each beside a bare node:http server answering the same bytes in the same run, printed as
  * ratios. Needs the production build (`npm run build`). Loopback only; bounded in time.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import type { ChallengeJson } from "../core/human-check/human-check.ts";
+import { solveForTests } from "../core/human-check/solve.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,8 +20,13 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 type Figures = { rps: number; p99: number; errors: number; non2xx: number };
 
-async function measure(url: string, duration = seconds): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "identity" } });
+async function measure(url: string, headers: Record<string, string>, duration = seconds): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { "accept-encoding": "identity", ...headers },
+  });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -27,16 +35,67 @@ async function measure(url: string, duration = seconds): Promise<Figures> {
   };
 }
 
+/** One GET, its bytes as sent (fetch would undo a Content-Encoding). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /** A bare node:http server that answers every request with the given bytes. */
-async function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
+async function bareServer(
+  body: Buffer,
+  contentType: string,
+  encoding?: string,
+): Promise<{ url: string; close: () => void }> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": contentType, "content-length": body.length });
+    res.writeHead(200, {
+      "content-type": contentType,
+      "content-length": body.length,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no address");
   return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+}
+
+/** Registers a customer through the API (solving the human check as the browser would): their Cookie header. */
+async function signedInCookie(baseUrl: string): Promise<string> {
+  const challenge = (await (await fetch(`${baseUrl}/api/v1/human-check/challenge`)).json()) as ChallengeJson;
+  const form = new FormData();
+  form.append(
+    "user",
+    JSON.stringify({
+      title: "Ms",
+      firstName: "Bench",
+      lastName: "Marker",
+      email: `bench.${Date.now()}@example.com`,
+      phone: "+49 170 1234567",
+      country: "Germany",
+      countryCode: "de",
+      password: "manta rays at koh bon",
+    }),
+  );
+  form.append("key", await solveForTests(challenge));
+  const response = await fetch(`${baseUrl}/api/v1/register`, { method: "POST", body: form });
+  const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
+  if (response.status !== 201 || !cookie) {
+    throw new Error(`registering the bench customer failed: ${response.status} ${await response.text()}`);
+  }
+  return cookie;
 }
 
 async function main() {
@@ -50,23 +109,66 @@ async function main() {
   });
   const rows: string[] = [];
   try {
-    const targets = [
-      { name: "home page (SSR)", path: "/", type: "text/html; charset=utf-8" },
-      { name: "JSON call GET /api/v1/boats", path: "/api/v1/boats", type: "application/json; charset=utf-8" },
+    const cookie = await signedInCookie(server.url);
+    const boats = (await (await fetch(`${server.url}/api/v1/boats`)).json()) as { boats: { slug: string }[] };
+    const boatPath = `/boat/${boats.boats[0]?.slug ?? "no-boat-seeded"}`;
+    const html = "text/html; charset=utf-8";
+    const signedIn = { cookie };
+    const targets: {
+      name: string;
+      path: string;
+      type: string;
+      headers: Record<string, string>;
+      cache: string;
+    }[] = [
+      { name: "home `/`, visitor (cache)", path: "/", type: html, headers: {}, cache: "hit" },
+      {
+        name: "home `/`, visitor (cache), gzip",
+        path: "/",
+        type: html,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+        cache: "hit",
+      },
+      {
+        name: `boat \`${boatPath}\`, visitor (cache)`,
+        path: boatPath,
+        type: html,
+        headers: {},
+        cache: "hit",
+      },
+      { name: "home `/`, signed in (rendered)", path: "/", type: html, headers: signedIn, cache: "bypass" },
+      {
+        name: `boat \`${boatPath}\`, signed in (rendered)`,
+        path: boatPath,
+        type: html,
+        headers: signedIn,
+        cache: "bypass",
+      },
+      {
+        name: "JSON `GET /api/v1/boats`, visitor (cache)",
+        path: "/api/v1/boats",
+        type: "application/json; charset=utf-8",
+        headers: {},
+        cache: "hit",
+      },
     ];
     console.log(
       `Benchmark: ${seconds} s per target, ${connections} connections, loopback, Node ${process.version}`,
     );
     for (const target of targets) {
       const url = `${server.url}${target.path}`;
-      const body = Buffer.from(
-        await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
-      );
-      const bare = await bareServer(body, target.type);
+      const headers = { "accept-encoding": "identity", ...target.headers };
+      await rawGet(url, headers); // a visitor's first request stores the page
+      const sample = await rawGet(url, headers);
+      if (sample.status !== 200 || sample.headers["x-cache"] !== target.cache) {
+        throw new Error(`${target.path}: ${sample.status}, x-cache ${String(sample.headers["x-cache"])}`);
+      }
+      const body = sample.body;
+      const bare = await bareServer(body, target.type, sample.headers["content-encoding"]);
       try {
-        await measure(url, 3); // warm-up pass is discarded
-        const app = await measure(url);
-        const baseline = await measure(bare.url);
+        await measure(url, target.headers, 3); // warm-up pass is discarded
+        const app = await measure(url, target.headers);
+        const baseline = await measure(bare.url, {});
         rows.push(
           `| ${target.name} | ${body.length} B | ${app.rps.toFixed(0)} | ${app.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${(app.rps / baseline.rps).toFixed(3)} | ${app.errors + app.non2xx} |`,
         );

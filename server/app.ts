@@ -15,7 +15,8 @@ import { apiNotFound, isApiUrl, registerApiNotFound } from "./api/not-found.ts";
 import type { Config } from "./config.ts";
 import { errorHandler, refuseNulInUrl } from "./http-errors.ts";
 import { registerOriginCheck } from "./origin-check.ts";
-import { registerSessions } from "./session.ts";
+import { registerPageCache } from "./page-cache.ts";
+import { registerSessions, sessionCookieName } from "./session.ts";
 import {
   answerMethodNotAllowed,
   isPageMethod,
@@ -72,6 +73,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   app.setErrorHandler(handleError);
   app.addHook("onRequest", refuseNulInUrl);
+  registerPageCache(app, {
+    contentEvents: services.contentEvents,
+    sessionCookieName: sessionCookieName(config.isProduction),
+  });
   await registerSessions(app, { services, isProduction: config.isProduction });
   registerOriginCheck(app, { publicUrl: config.publicUrl, exempt: ["/api/v1/webhooks/"] });
 

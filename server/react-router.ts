@@ -16,6 +16,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SessionUser } from "../core/accounts/session-user.ts";
 import { AppError } from "../core/shared/errors.ts";
 import { projectPath } from "../core/shared/project-path.ts";
+import { wantsWholeBody } from "./page-cache.ts";
 import type { AppServices } from "./services.ts";
 
 export type RenderMode = "production" | "development";
@@ -117,7 +118,16 @@ export async function registerReactRouter(
         user: request.user,
       };
       const response = await handle(toFetchRequest(request, reply), context);
-      return reply.send(response);
+      if (!wantsWholeBody(request) || response.status !== 200) return reply.send(response);
+      // An answer the page cache will store: the whole body at once (it swaps the nonce out).
+      const body = Buffer.from(await response.arrayBuffer());
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.send(body);
     });
   });
   return { close };

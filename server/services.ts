@@ -66,6 +66,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     overrides.log?.warn({ err: error }, "a content-change listener failed"),
   );
   const catalog = new CatalogService(db);
+  const chrome = new SiteChrome(site, catalog, now);
+  // The header's and footer's copy goes first, so a page rendered after a change reads it afresh.
+  contentEvents.on(() => chrome.invalidate());
   const sessions = new SessionService(db, now);
   const totp = new TotpService(deriveKey(config.sessionSecret, "totp"), now);
   const humanCheck =

@@ -1,0 +1,220 @@
+/**
+ * Anonymous pages from a cache (issue 9 item 7, server/page-cache.ts): the whole server with the
+ * production build, over a harness database. Each test uses its own addresses (query strings are keys
+ * of their own), so the order of tests does not matter. Runs against PGlite and a PostgreSQL server.
+ */
+import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boats } from "../../db/schema.ts";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../server/page-cache.ts";
+import { type ApiHarness, createApiHarness } from "../support/api-harness.ts";
+import { makeBoat, makeUser } from "../support/factories.ts";
+import { buildPageServer, sessionCookieFor } from "../support/page-server.ts";
+
+/** The nonce of an answer's CSP header. */
+function cspNonce(response: LightMyRequestResponse): string {
+  const match = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]));
+  if (!match) throw new Error(`no nonce in ${response.headers["content-security-policy"]}`);
+  return match[1]!;
+}
+
+/** The nonces on the page's script tags. */
+function bodyNonces(body: string): Set<string> {
+  return new Set([...body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+describe(`the anonymous page cache on ${process.env.TEST_DB}`, () => {
+  let h: ApiHarness;
+  let server: FastifyInstance;
+  let boat: { id: string; slug: string; name: string };
+
+  beforeAll(async () => {
+    h = await createApiHarness();
+    server = await buildPageServer(h);
+    boat = await makeBoat(h.database.db, { name: "MV Cache Tester", slug: "mv-cache-tester" });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await h?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.inject({ method: "GET", url, headers });
+
+  it("answers the second anonymous GET from the cache, with the same body but its own nonce", async () => {
+    const first = await get("/?t=hit");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("miss");
+    expect(first.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+    const second = await get("/?t=hit");
+    const third = await get("/?t=hit");
+    for (const answer of [second, third]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["x-cache"]).toBe("hit");
+      expect(answer.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers.etag).toBe(first.headers.etag);
+    }
+    const nonces = [first, second, third].map(cspNonce);
+    expect(new Set(nonces).size).toBe(3);
+    [first, second, third].forEach((answer, index) => {
+      // Every script's nonce is the one of this answer's own CSP header.
+      expect([...bodyNonces(answer.body)]).toEqual([nonces[index]]);
+    });
+    const withoutNonce = (answer: LightMyRequestResponse) =>
+      answer.body.replaceAll(cspNonce(answer), "NONCE");
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+    expect(withoutNonce(third)).toBe(withoutNonce(first));
+  });
+
+  it("answers If-None-Match with 304 and no body, from the cache and on the storing miss", async () => {
+    const first = await get("/?t=etag");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await get("/?t=etag", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    const other = await get("/?t=etag", { "if-none-match": 'W/"something-else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body.length).toBeGreaterThan(1000);
+    // An ETag a CDN kept answers 304 even when this process renders afresh (after a restart or a drop).
+    const miss = await get("/?t=etag-miss", { "if-none-match": etag });
+    expect(miss.headers["x-cache"]).toBe("miss");
+    expect(miss.statusCode).toBe(304);
+    expect(miss.body).toBe("");
+  });
+
+  it("never answers a signed-in request from the cache and never stores its answer", async () => {
+    const user = await makeUser(h.database.db, { firstName: "Quillon", lastName: "Signedinsky" });
+    const cookie = await sessionCookieFor(h, user.id);
+    // Stored by a visitor first: the signed-in request must still get its own page.
+    await get("/?t=signed-1");
+    for (const url of ["/?t=signed-1", "/?t=signed-2", `/boat/${boat.slug}?t=signed`]) {
+      const signedIn = await get(url, { cookie: `cookie_consent=1; ${cookie}` });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers["x-cache"]).toBe("bypass");
+      expect(signedIn.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+      expect(signedIn.headers.etag).toBeUndefined();
+      expect(signedIn.body).toContain("Quillon");
+      // Later visitors (with and without the consent cookie) never see it.
+      for (const consent of [{}, { cookie: "cookie_consent=1" }] as Record<string, string>[]) {
+        const anonymous = await get(url, consent);
+        expect(anonymous.statusCode).toBe(200);
+        expect(anonymous.body).not.toContain("Quillon");
+        expect(anonymous.body).not.toContain("Signedinsky");
+      }
+    }
+    // A session cookie that is not (or no longer) valid is a bypass too, and is not stored.
+    const stale = await get("/?t=signed-3", { cookie: "sid=not-a-session" });
+    expect(stale.headers["x-cache"]).toBe("bypass");
+    expect(stale.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await get("/?t=signed-3")).headers["x-cache"]).toBe("miss");
+    // The JSON calls too.
+    const json = await get("/api/v1/boats?t=signed", { cookie });
+    expect(json.headers["x-cache"]).toBe("bypass");
+    expect(json.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await get("/api/v1/boats?t=signed")).headers["x-cache"]).toBe("miss");
+  });
+
+  it("shows a changed boat at once after a content change (a miss)", async () => {
+    const url = `/boat/${boat.slug}`;
+    await get(url);
+    const cached = await get(url);
+    expect(cached.headers["x-cache"]).toBe("hit");
+    expect(cached.body).toContain("MV Cache Tester");
+    const jsonUrl = `/api/v1/boat/${boat.id}`;
+    await get(jsonUrl);
+    expect((await get(jsonUrl)).headers["x-cache"]).toBe("hit");
+
+    await h.database.db.update(boats).set({ name: "MV Renamed Ray" }).where(eq(boats.id, boat.id));
+    // Without the event the cache still holds the old page: the test below proves the event drops it.
+    expect((await get(url)).body).toContain("MV Cache Tester");
+    h.services.contentEvents.emit({ kind: "boat", id: boat.id });
+
+    const fresh = await get(url);
+    expect(fresh.headers["x-cache"]).toBe("miss");
+    expect(fresh.body).toContain("MV Renamed Ray");
+    expect(fresh.body).not.toContain("MV Cache Tester");
+    const json = await get(jsonUrl);
+    expect(json.headers["x-cache"]).toBe("miss");
+    expect(json.json().boat.name).toBe("MV Renamed Ray");
+    await h.database.db.update(boats).set({ name: boat.name }).where(eq(boats.id, boat.id));
+    h.services.contentEvents.emit({ kind: "boat", id: boat.id });
+  });
+
+  it("answers HEAD from the cache with the headers and no body", async () => {
+    const page = await get("/?t=head");
+    const head = await server.inject({ method: "HEAD", url: "/?t=head" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["x-cache"]).toBe("hit");
+    expect(head.headers.etag).toBe(page.headers.etag);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.body).toBe("");
+    // A HEAD that misses is answered as usual and stores nothing (it has no body to store).
+    const headMiss = await server.inject({ method: "HEAD", url: "/?t=head-miss" });
+    expect(headMiss.statusCode).toBe(200);
+    expect(headMiss.headers["x-cache"]).toBe("miss");
+    expect((await get("/?t=head-miss")).headers["x-cache"]).toBe("miss");
+  });
+
+  it("does not store answers other than 200", async () => {
+    for (const url of ["/boat/no-such-boat", "/api/v1/boat/no-such-boat"]) {
+      const first = await get(url);
+      const second = await get(url);
+      expect(first.statusCode).toBe(404);
+      expect(second.statusCode).toBe(404);
+      expect(second.headers["x-cache"]).toBe("miss");
+      expect(second.headers["cache-control"]).not.toBe(PUBLIC_CACHE_CONTROL);
+      expect(second.headers.etag).toBeUndefined();
+    }
+  });
+
+  it("keeps query strings and the cookie-consent variant as keys of their own", async () => {
+    expect((await get("/?t=query-a")).headers["x-cache"]).toBe("miss");
+    expect((await get("/?t=query-b")).headers["x-cache"]).toBe("miss");
+    expect((await get("/?t=query-a")).headers["x-cache"]).toBe("hit");
+
+    const banner = "This site uses cookies";
+    const without = await get("/?t=consent");
+    expect(without.body).toContain(banner);
+    const consented = await get("/?t=consent", { cookie: "cookie_consent=1" });
+    expect(consented.headers["x-cache"]).toBe("miss");
+    expect(consented.body).not.toContain(banner);
+    const consentedAgain = await get("/?t=consent", { cookie: "theme=dark; cookie_consent=1" });
+    expect(consentedAgain.headers["x-cache"]).toBe("hit");
+    expect(consentedAgain.body).not.toContain(banner);
+    expect((await get("/?t=consent")).body).toContain(banner);
+    expect(consented.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("serves the public catalogue JSON from the cache, compressed after the cache", async () => {
+    const first = await get("/api/v1/boats?t=json");
+    expect(first.headers["x-cache"]).toBe("miss");
+    const second = await get("/api/v1/boats?t=json");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.headers["content-type"]).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+    expect(second.json().boats.some((b: { slug: string }) => b.slug === boat.slug)).toBe(true);
+    const gzipped = await get("/?t=json-gzip", { "accept-encoding": "gzip" });
+    const gzippedHit = await get("/?t=json-gzip", { "accept-encoding": "gzip" });
+    const plainHit = await get("/?t=json-gzip");
+    expect(gzippedHit.headers["x-cache"]).toBe("hit");
+    expect(gzippedHit.headers["content-encoding"]).toBe("gzip");
+    expect(plainHit.headers["content-encoding"]).toBeUndefined();
+    expect(gzippedHit.headers.etag).toBe(gzipped.headers.etag);
+    expect(gzippedHit.headers.vary).toBe("Cookie, accept-encoding");
+    // The gzip answer put together from the stored parts is the page with this answer's own nonce.
+    const unzipped = gunzipSync(gzippedHit.rawPayload).toString();
+    expect([...bodyNonces(unzipped)]).toEqual([cspNonce(gzippedHit)]);
+    expect(unzipped.replaceAll(cspNonce(gzippedHit), "NONCE")).toBe(
+      plainHit.body.replaceAll(cspNonce(plainHit), "NONCE"),
+    );
+    // Admin calls and account pages are never the cache's business.
+    expect((await get("/api/v1/me")).headers["x-cache"]).toBeUndefined();
+    expect((await get("/login")).headers["x-cache"]).toBeUndefined();
+  });
+});
