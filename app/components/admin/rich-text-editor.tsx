@@ -144,7 +144,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   const state = useEditorState({ editor, selector: ({ editor: e }) => (e ? toolbarState(e) : null) });
 
-  if (!editor || !state) return <RichTextEditorFallback {...props} />;
+  if (!editor) return <RichTextEditorFallback {...props} />;
 
   return (
     <EditorFrame
@@ -154,7 +154,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         <EditorToolbar
           label={label}
           controls={ids.area}
-          state={state}
+          // The selector first runs on the editor's first transaction: until then, read the editor here.
+          state={state ?? toolbarState(editor)}
           onCommand={(command) => runCommand(editor, command)}
         />
       }
