@@ -1,5 +1,6 @@
 /**
- * Checks that no public screen loads the admin rich-text editor (TipTap, ProseMirror): after
+ * Checks that no public screen loads the admin rich-text editor (TipTap, ProseMirror), and that no client
+ * chunk holds the server-only sanitiser (sanitize-html): after
  * `npm run build`, run `npx tsx scripts/check-public-chunks.ts`. It reads React Router's client
  * manifest (build/client/assets/manifest-*.js: each route's module and every chunk it imports
  * statically) and looks into each chunk a public route or the entry loads. Exits 1 naming the route
@@ -47,6 +48,17 @@ export function editorCodeInPublicChunks(
     }
   }
   return problems;
+}
+
+/**
+ * Option names only sanitize-html's code holds (also minified): the sanitiser is server-only, so no
+ * client chunk at all may hold them (a value import of a core service would pull it in).
+ */
+export const SANITIZER_CODE = /allowedSchemesAppliedToAttributes|nonTextTags/;
+
+/** The client chunks holding the sanitiser's code. */
+export function sanitizerInClientChunks(assets: string[], read: (asset: string) => string): string[] {
+  return assets.filter((asset) => SANITIZER_CODE.test(read(asset)));
 }
 
 /** The client build's manifest and a reader for its chunks, or null when there is no build. */

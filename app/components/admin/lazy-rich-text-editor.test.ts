@@ -4,6 +4,7 @@ import {
   editorCodeInPublicChunks,
   isAdminRoute,
   readClientBuild,
+  sanitizerInClientChunks,
 } from "../../../scripts/check-public-chunks.ts";
 
 const manifest: ClientManifest = {
@@ -49,9 +50,17 @@ describe("the admin editor stays out of public chunks", () => {
     ]);
   });
 
+  it("finds the sanitiser's code in any chunk", () => {
+    const withSanitizer = { ...chunks, "/assets/users.js": "const d={nonTextTags:['script']}" };
+    const assets = Object.keys(withSanitizer);
+    expect(sanitizerInClientChunks(assets, (asset) => chunks[asset]!)).toEqual([]);
+    expect(sanitizerInClientChunks(assets, (asset) => withSanitizer[asset]!)).toEqual(["/assets/users.js"]);
+  });
+
   // Runs on the last `npm run build` (npm test builds before the unit tests); skipped without one.
   const build = readClientBuild();
   it.skipIf(!build)("holds for the current build", () => {
     expect(editorCodeInPublicChunks(build!.manifest, build!.read)).toEqual([]);
+    expect(sanitizerInClientChunks(build!.assets, build!.read)).toEqual([]);
   });
 });
