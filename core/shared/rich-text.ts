@@ -136,7 +136,7 @@ const POLICY: sanitizeHtml.IOptions = {
  * Bounded in entries and in the size of what is kept.
  */
 const memo = new Map<string, string>();
-const MEMO_ENTRIES = 500;
+const MEMO_ENTRIES = 200;
 const MEMO_MAX_INPUT = 64 * 1024;
 
 function clean(html: string): string {

@@ -10,7 +10,7 @@
  */
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import {
   EditorFrame,
   EditorToolbar,
@@ -108,6 +108,12 @@ function areaAttributes(
 export function RichTextEditor(props: RichTextEditorProps) {
   const { label, value, onChange, error, hint } = props;
   const ids = useEditorIds(hint, error);
+  const attributes = useMemo(
+    () => areaAttributes(ids, error),
+    // The ids object is new on each render; what the attributes say changes only with these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ids.area, ids.label, ids.describedBy, error],
+  );
 
   const editor = useEditor({
     extensions: [
@@ -126,14 +132,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
     content: value,
     // Rendered on the server as the read-only shell; the editor starts in the browser.
     immediatelyRender: false,
-    editorProps: { attributes: areaAttributes(ids, error) },
+    editorProps: { attributes },
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? "" : changed.getHTML()),
   });
 
   // Keep the labels and the invalid state on the editable area as the error comes and goes.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: areaAttributes(ids, error) } });
-  }, [editor, ids, error]);
+    editor?.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
 
   // Controlled: a value set from outside (a reset, a reload) replaces the content.
   useEffect(() => {
