@@ -39,11 +39,14 @@ describe("the admin editor stays out of public chunks", () => {
   });
 
   it("names the public route and chunk that would load editor code", () => {
-    const leaky = { ...chunks, "/assets/cards.js": 'var t="tiptap";export const c=3' };
+    const leaky: Record<string, string> = {
+      ...chunks,
+      "/assets/cards.js": 'var t="tiptap";export const c=3',
+    };
     expect(editorCodeInPublicChunks(manifest, (asset) => leaky[asset]!)).toEqual([
       "routes/home: /assets/cards.js",
     ]);
-    const inEntry = { ...chunks, "/assets/react.js": "/* prosemirror-view */" };
+    const inEntry: Record<string, string> = { ...chunks, "/assets/react.js": "/* prosemirror-view */" };
     expect(editorCodeInPublicChunks(manifest, (asset) => inEntry[asset]!)).toEqual([
       "entry: /assets/react.js",
       "root: /assets/react.js",
@@ -51,7 +54,10 @@ describe("the admin editor stays out of public chunks", () => {
   });
 
   it("finds the sanitiser's code in any chunk", () => {
-    const withSanitizer = { ...chunks, "/assets/users.js": "const d={nonTextTags:['script']}" };
+    const withSanitizer: Record<string, string> = {
+      ...chunks,
+      "/assets/users.js": "const d={nonTextTags:['script']}",
+    };
     const assets = Object.keys(withSanitizer);
     expect(sanitizerInClientChunks(assets, (asset) => chunks[asset]!)).toEqual([]);
     expect(sanitizerInClientChunks(assets, (asset) => withSanitizer[asset]!)).toEqual(["/assets/users.js"]);
