@@ -5,6 +5,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Layers (docs/architecture.md): screens and API handlers reach the database only through core/. */
+const noDatabase = {
+  group: ["drizzle-orm", "drizzle-orm/*", "**/db/*", "**/db/**"],
+  message:
+    "Screens and API handlers do not touch the database: call a service from core/ (context.services or AppServices), and take types and value lists from core/.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,16 +51,41 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: [noDatabase],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code: the rich-text sanitiser (sanitize-html) runs on the server only (loaders, actions and
+    // core services clean HTML), and TipTap loads only through LazyRichTextEditor, so public pages never
+    // carry either (app/components/admin/rich-text-editor.tsx, core/shared/rich-text.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.int.test.ts", "**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
+            noDatabase,
             {
-              group: ["drizzle-orm", "drizzle-orm/*", "**/db/*", "**/db/**"],
+              group: ["sanitize-html", "**/shared/rich-text.ts"],
               message:
-                "Screens and API handlers do not touch the database: call a service from core/ (context.services or AppServices), and take types and value lists from core/.",
+                "The rich-text sanitiser is server-only: clean HTML in a core service or a *.server.ts module; pages get it clean from their loaders.",
+            },
+            {
+              group: ["@tiptap/*"],
+              message:
+                "TipTap is for the admin editor only: use LazyRichTextEditor (app/components/admin/lazy-rich-text-editor.tsx).",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ["app/components/admin/rich-text-editor.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noDatabase] }] },
   },
   {
     files: ["scripts/**", "bench/**", "db/seed-cli.ts", "tests/**"],

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { boats, cabinTypes, courses, diveSites, pages } from "../../db/schema.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import { AppError } from "../shared/errors.ts";
+import { sanitizeRichText } from "../shared/rich-text.ts";
 
 export type Boat = typeof boats.$inferSelect;
 export type CabinType = typeof cabinTypes.$inferSelect;
@@ -20,6 +21,12 @@ export type BoatTeaser = Omit<BoatWithCabins, "description" | "details">;
 export type DiveSiteTeaser = Omit<DiveSite, "description" | "features">;
 export type CourseTeaser = Omit<Course, "description" | "features" | "prerequisites">;
 export type PageTeaser = Pick<Page, "id" | "title" | "slug" | "summary" | "images" | "inFooter">;
+
+/** Rich text leaves here through the one sanitiser policy (core/shared/rich-text.ts), whatever is stored. */
+const cleanDescription = <T extends { description: string }>(row: T): T => ({
+  ...row,
+  description: sanitizeRichText(row.description),
+});
 
 const firstImage = <T extends { images: StoredImage[] }>(row: T): T => ({
   ...row,
@@ -47,7 +54,10 @@ export class CatalogService {
   async listBoats(): Promise<BoatWithCabins[]> {
     const rows = await this.db.select().from(boats).orderBy(asc(boats.position), asc(boats.name));
     const cabins = await this.db.select().from(cabinTypes).orderBy(asc(cabinTypes.position));
-    return rows.map((boat) => ({ ...boat, cabins: cabins.filter((c) => c.boatId === boat.id) }));
+    return rows.map((boat) => ({
+      ...cleanDescription(boat),
+      cabins: cabins.filter((c) => c.boatId === boat.id),
+    }));
   }
 
   async listBoatTeasers(): Promise<BoatTeaser[]> {
@@ -80,37 +90,49 @@ export class CatalogService {
       .from(cabinTypes)
       .where(eq(cabinTypes.boatId, boat.id))
       .orderBy(asc(cabinTypes.position));
-    return { ...boat, cabins };
+    return { ...cleanDescription(boat), cabins };
   }
 
   listDiveSites(): Promise<DiveSite[]> {
-    return this.db.select().from(diveSites).orderBy(asc(diveSites.position), asc(diveSites.name));
+    return this.db
+      .select()
+      .from(diveSites)
+      .orderBy(asc(diveSites.position), asc(diveSites.name))
+      .then((rows) => rows.map(cleanDescription));
   }
 
   async getDiveSite(idOrSlug: string): Promise<DiveSite> {
     const [site] = await this.db.select().from(diveSites).where(byIdOrSlug(diveSites, idOrSlug));
     if (!site) throw AppError.notFound("Dive site");
-    return site;
+    return cleanDescription(site);
   }
 
   listCourses(): Promise<Course[]> {
-    return this.db.select().from(courses).orderBy(asc(courses.position), asc(courses.name));
+    return this.db
+      .select()
+      .from(courses)
+      .orderBy(asc(courses.position), asc(courses.name))
+      .then((rows) => rows.map(cleanDescription));
   }
 
   async getCourse(idOrSlug: string): Promise<Course> {
     const [course] = await this.db.select().from(courses).where(byIdOrSlug(courses, idOrSlug));
     if (!course) throw AppError.notFound("Course");
-    return course;
+    return cleanDescription(course);
   }
 
   listPages(): Promise<Page[]> {
-    return this.db.select().from(pages).orderBy(asc(pages.position), asc(pages.title));
+    return this.db
+      .select()
+      .from(pages)
+      .orderBy(asc(pages.position), asc(pages.title))
+      .then((rows) => rows.map((page) => ({ ...page, body: sanitizeRichText(page.body) })));
   }
 
   async getPage(idOrSlug: string): Promise<Page> {
     const [page] = await this.db.select().from(pages).where(byIdOrSlug(pages, idOrSlug));
     if (!page) throw AppError.notFound("Page");
-    return page;
+    return { ...page, body: sanitizeRichText(page.body) };
   }
 
   /** The menu's submenus: boats, dive sites and courses, by name and slug. */
