@@ -9,6 +9,11 @@ export type SaveImageOptions = {
   alt: string;
   /** Wider images are scaled down to this width (never enlarged). */
   maxWidth?: number;
+  /**
+   * Candidate widths of the smaller copies, instead of the store's own (the largest kept width is always
+   * added). The demo seed asks for fewer, to start a fresh site quickly.
+   */
+  widths?: readonly number[];
 };
 
 export interface ImageStore {

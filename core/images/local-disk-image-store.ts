@@ -28,8 +28,8 @@ export type LocalDiskImageStoreOptions = {
   /** Candidate widths of the copies (see {@link variantWidths}). Default 320, 640, 960, 1280, 1920. */
   widths?: readonly number[];
   /**
-   * AVIF encoder effort, 0 (fastest) to 9 (smallest files). Default 3: on a 2-core machine effort 4
-   * (sharp's default) took about twice as long for files a few per cent smaller (docs/performance.md).
+   * AVIF encoder effort, 0 (fastest) to 9 (smallest files). Default 2: on a 2-core machine effort 4
+   * (sharp's default) took over four times the CPU for files about 10 % smaller (docs/performance.md).
    */
   avifEffort?: number;
 };
@@ -90,7 +90,7 @@ export class LocalDiskImageStore implements ImageStore {
 
     const maxWidth = Math.max(1, Math.round(options.maxWidth ?? DEFAULT_MAX_WIDTH));
     const pixels = await this.decode(input, maxWidth);
-    const widths = variantWidths(pixels.width, maxWidth, this.widths);
+    const widths = variantWidths(pixels.width, maxWidth, options.widths ?? this.widths);
     const id = randomUUID();
 
     const jobs = widths.flatMap((width) =>
