@@ -59,9 +59,10 @@ async function main(): Promise<void> {
       pictureScale: pictureScale(),
     });
     if (result.seeded) {
-      const bytes = result.images.reduce((sum, image) => sum + fileSize(uploads, image.url), 0);
+      const urls = result.images.flatMap((image) => image.variants?.map((v) => v.url) ?? [image.url]);
+      const bytes = urls.reduce((sum, url) => sum + fileSize(uploads, url), 0);
       console.log(
-        `Pictures written to ${uploads}: ${result.images.length} files, ${(bytes / 1024).toFixed(0)} KB`,
+        `Pictures written to ${uploads}: ${result.images.length} pictures in ${urls.length} files, ${(bytes / 1024).toFixed(0)} KB`,
       );
       console.log("Demo content seeded.");
     } else {

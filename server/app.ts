@@ -110,7 +110,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const uploads = path.join(config.dataDir, "uploads");
   mkdirSync(uploads, { recursive: true });
-  // Uploaded images: random names, re-encoded on upload, never changed afterwards.
+  // Uploaded images: random names, re-encoded on upload (AVIF and WebP copies), never changed afterwards,
+  // so cached for a year. Types by extension: image/avif, image/webp (tests/server/uploads-serving.int.test.ts).
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: "/uploads/",

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { optimizedImageUrl } from "../../core/shared/image-url.ts";
 import type { HomeParallax } from "../../core/site/site-types.ts";
 import { BoatCards } from "../components/boat-cards.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
@@ -51,7 +50,7 @@ function ParallaxBand({ band }: { band: HomeParallax }) {
     <section className="parallax-band on-dark" aria-label={band.title}>
       <div
         className="parallax-image"
-        style={band.image ? { backgroundImage: `url("${optimizedImageUrl(band.image.url)}")` } : undefined}
+        style={band.image ? { backgroundImage: `url("${band.image.url}")` } : undefined}
         aria-hidden="true"
       />
       <div className="container parallax-content">

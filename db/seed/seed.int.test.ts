@@ -29,6 +29,10 @@ const menuPages = [
   "privacy-policy",
 ];
 
+/** The names of every file of these images, sorted. */
+const filesOfAll = (images: StoredImage[]): string[] =>
+  images.flatMap((image) => (image.variants ?? []).map((v) => path.basename(v.url))).sort();
+
 const newFolder = () => tempFolder("seed-images-");
 /** Pictures at a quarter of their size: the same seed, a fraction of the drawing work. */
 const small = { pictureScale: 0.25 };
@@ -143,23 +147,35 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     expect(await seedIsNeeded(db)).toBe(false);
   });
 
-  it("points every image URL at a WebP file the store wrote, with the stated size", async () => {
+  it("points every image at AVIF and WebP files the store wrote, with the stated sizes", async () => {
     const images = imagesOf(await snapshot(database.db));
     expect(images.length).toBeGreaterThan(10);
     const files = readdirSync(folder).sort();
-    // Each image is its own file, and no file is left without a row that uses it.
-    expect(images.map((image) => `${image.id}.webp`).sort()).toEqual(files);
+    // Each image has its own files, and no file is left without a row that uses it.
+    expect(filesOfAll(images)).toEqual(files);
     for (const image of images) {
       expect(image.url).toBe(`/uploads/${image.id}.webp`);
       expect(image.alt.length).toBeGreaterThan(0);
-      const file = path.join(folder, `${image.id}.webp`);
-      expect(existsSync(file)).toBe(true);
-      const metadata = await sharp(readFileSync(file)).metadata();
-      expect(metadata.format).toBe("webp");
-      expect({ width: metadata.width, height: metadata.height }).toEqual({
+      expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+      const variants = image.variants ?? [];
+      const widths = [...new Set(variants.map((v) => v.width))];
+      expect(widths.length).toBeGreaterThan(0);
+      // Every width in both formats.
+      expect(variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual(
+        widths.flatMap((w) => [`avif ${w}`, `webp ${w}`]).sort(),
+      );
+      expect(Math.max(...variants.map((v) => v.width))).toBe(image.width);
+      const largest = await sharp(readFileSync(path.join(folder, `${image.id}.webp`))).metadata();
+      expect(largest.format).toBe("webp");
+      expect({ width: largest.width, height: largest.height }).toEqual({
         width: image.width,
         height: image.height,
       });
+      for (const variant of variants) {
+        const file = path.join(folder, path.basename(variant.url));
+        expect(existsSync(file)).toBe(true);
+        expect((await sharp(readFileSync(file)).metadata()).width).toBe(variant.width);
+      }
     }
   });
 
@@ -231,10 +247,6 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     const rows = await snapshot(database.db);
     expect(rows.boats.map((boat) => boat.slug).sort()).toEqual(demoBoats.map((boat) => boat.slug).sort());
     expect(rows.homepage.map((row) => row.hero.title)).toEqual([demoHomepage.hero.title]);
-    expect(readdirSync(folder).sort()).toEqual(
-      imagesOf(rows)
-        .map((image) => `${image.id}.webp`)
-        .sort(),
-    );
+    expect(readdirSync(folder).sort()).toEqual(filesOfAll(imagesOf(rows)));
   });
 });

@@ -55,6 +55,12 @@ export type SeedResult = {
 /** Any number, the same in every process: serialises concurrent seeders (pg_advisory_xact_lock). */
 const SEED_LOCK_KEY = 61_560_001;
 
+/**
+ * Widths of the smaller copies of each demo picture (the picture's own width is always kept too): fewer
+ * than the store's five, since AVIF encoding is most of the seed's time (docs/performance.md, "Images").
+ */
+const DEMO_WIDTHS = [640, 1280];
+
 /** Pixel sizes of the two kinds of picture. */
 const imageSizes = {
   wide: { width: 1600, height: 900 },
@@ -99,7 +105,11 @@ export async function seedDemo(
           height: Math.round(imageSizes[spec.size].height * scale),
         };
         const svg = seascapeSvg({ seed: spec.seed, variant: spec.variant, ...size });
-        const image = await images.save(Buffer.from(svg), { alt: spec.alt, maxWidth: size.width });
+        const image = await images.save(Buffer.from(svg), {
+          alt: spec.alt,
+          maxWidth: size.width,
+          widths: DEMO_WIDTHS,
+        });
         saved.push(image);
         stored.set(spec, image);
       });

@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures.ts";
+import { seededSite } from "./site.ts";
+
+/** What the browser made of a picture: the copy it chose and whether it is drawn (runs in the page). */
+function loaded(img: HTMLImageElement) {
+  return {
+    currentSrc: img.currentSrc,
+    complete: img.complete,
+    naturalWidth: img.naturalWidth,
+    loading: img.getAttribute("loading"),
+    fetchPriority: img.getAttribute("fetchpriority"),
+    width: img.getAttribute("width"),
+    height: img.getAttribute("height"),
+  };
+}
+
+test("the home hero loads at once as AVIF with high priority; pictures below are lazy and sized", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto("/");
+  const hero = page.locator("picture > img.home-hero-image").first();
+  await expect(hero).toBeVisible();
+  await expect.poll(async () => (await hero.evaluate(loaded)).naturalWidth).toBeGreaterThan(0);
+  const state = await hero.evaluate(loaded);
+  expect(state).toMatchObject({ loading: "eager", fetchPriority: "high", complete: true });
+  expect(state.currentSrc).toMatch(/\/uploads\/[0-9a-f-]{36}(-\d+w)?\.avif$/);
+  // The tiny placeholder is the img's background, allowed by the Content-Security-Policy (a refused
+  // inline style would be reported as a browser error, which fails the test).
+  expect(await hero.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(
+    /^url\("data:image\/webp;base64,/,
+  );
+
+  const pictures = page.locator("picture > img");
+  expect(await pictures.count()).toBeGreaterThan(3);
+  for (const img of await pictures.all()) {
+    const { width, height, loading } = await img.evaluate(loaded);
+    expect(Number(width)).toBeGreaterThan(0); // reserves its space before it loads
+    expect(Number(height)).toBeGreaterThan(0);
+    expect(["eager", "lazy"]).toContain(loading);
+  }
+  expect(await page.locator('picture > img[loading="lazy"]').count()).toBeGreaterThan(0);
+});
+
+test("a boat's gallery picture is lazy and loads as AVIF when scrolled to", async ({ page, request }) => {
+  const site = await seededSite(request);
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto(`/boat/${site.boats[0]!.slug}`);
+  const img = page.locator(".gallery picture > img").last();
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await img.evaluate(loaded)).naturalWidth).toBeGreaterThan(0);
+  const state = await img.evaluate(loaded);
+  expect(state.loading).toBe("lazy");
+  expect(state.currentSrc).toMatch(/\.avif$/);
+});
