@@ -70,6 +70,14 @@ const envSchema = z
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
     HUMAN_CHECK_COST: z.preprocess(emptyToUndefined, z.enum(["standard", "low"]).default("standard")),
+    SEED_PICTURE_SCALE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number from 0.1 to 1" })
+        .min(0.1, { error: "must be a number from 0.1 to 1" })
+        .max(1, { error: "must be a number from 0.1 to 1" })
+        .default(1),
+    ),
   })
   .superRefine((env, ctx) => {
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
@@ -119,6 +127,8 @@ export type Config = {
   seedDemo: boolean;
   /** The human check's proof-of-work: "low" is a hundredth of the work (test runs, very slow devices). */
   humanCheckCost: Env["HUMAN_CHECK_COST"];
+  /** The demo seed draws its pictures at this share of their size (test runs use less). */
+  seedPictureScale: number;
 };
 
 export class ConfigError extends Error {
@@ -168,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true",
     seedDemo: env.SEED_DEMO === "true",
     humanCheckCost: env.HUMAN_CHECK_COST,
+    seedPictureScale: env.SEED_PICTURE_SCALE,
   };
 }
 

@@ -54,7 +54,10 @@ async function main() {
     log.info(`First administrator created: ${admin.email}`);
   }
   if (config.seedDemo && (await seedIsNeeded(database.db))) {
-    await seedDemo(database.db, services.images, { log: (message) => log.info(message) });
+    await seedDemo(database.db, services.images, {
+      log: (message) => log.info(message),
+      pictureScale: config.seedPictureScale,
+    });
     log.info("demo content seeded");
   }
 

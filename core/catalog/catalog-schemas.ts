@@ -32,17 +32,23 @@ const optionalText = (label: string, max: number, multiline = false) =>
       .optional(),
   );
 
-/** A whole number read from a form's text; `label` names it in the message. */
-export function wholeNumber(label: string, { min, max }: { min: number; max: number }) {
+function wholeNumberOnly(label: string, { min, max }: { min: number; max: number }) {
   const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en")}`;
-  return z.preprocess(
-    blankIsMissing,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+/** A whole number read from a form's text; `label` names it in the message. */
+export function wholeNumber(label: string, range: { min: number; max: number }) {
+  return z.preprocess(blankIsMissing, wholeNumberOnly(label, range));
+}
+
+/** The same, or nothing: a blank field (`durationDays=`) counts as not given. */
+export function optionalWholeNumber(label: string, range: { min: number; max: number }) {
+  return z.preprocess(blankIsMissing, wholeNumberOnly(label, range).optional());
 }
 
 /** A price in THB as admins type it: whole baht, or with satang ("1250.50"); at most 10 million. */
@@ -151,8 +157,8 @@ export const diveSiteInputSchema = z.object({
   description: optionalText("Description", RICH_TEXT_MAX, true),
   region: optionalText("Region", NAME_MAX),
   level: optionalText("Level", NAME_MAX),
-  minDepthM: wholeNumber("Minimum depth (m)", { min: 0, max: 200 }).optional(),
-  maxDepthM: wholeNumber("Maximum depth (m)", { min: 0, max: 200 }).optional(),
+  minDepthM: optionalWholeNumber("Minimum depth (m)", { min: 0, max: 200 }),
+  maxDepthM: optionalWholeNumber("Maximum depth (m)", { min: 0, max: 200 }),
   features: jsonList("Features", titledTextSchema("Feature")).optional(),
 });
 
@@ -161,8 +167,8 @@ export const courseInputSchema = z.object({
   ...common,
   description: optionalText("Description", RICH_TEXT_MAX, true),
   price: thbPrice("Price"),
-  durationDays: wholeNumber("Duration (days)", { min: 1, max: 60 }).optional(),
-  minimumAge: wholeNumber("Minimum age", { min: 8, max: 99 }).optional(),
+  durationDays: optionalWholeNumber("Duration (days)", { min: 1, max: 60 }),
+  minimumAge: optionalWholeNumber("Minimum age", { min: 8, max: 99 }),
   prerequisites: optionalText("Prerequisites", 2000, true),
   features: jsonList("Features", titledTextSchema("Feature")).optional(),
 });
@@ -174,7 +180,7 @@ export const pageInputSchema = z.object({
   listItems: jsonList("List items", titledTextSchema("List item")).optional(),
   events: jsonList("Events", pageEventSchema).optional(),
   categoryId: z.preprocess(blankIsMissing, z.uuid({ error: "Category must be a category's id" }).optional()),
-  position: wholeNumber("Page number", { min: 1, max: 1000 }).optional(),
+  position: optionalWholeNumber("Page number", { min: 1, max: 1000 }),
   inFooter: z.preprocess(
     blankIsMissing,
     z
@@ -187,7 +193,7 @@ export const pageInputSchema = z.object({
 export const categoryInputSchema = z.object({
   name: name("Name"),
   slug: slugField,
-  position: wholeNumber("Position", { min: 0, max: 1000 }).optional(),
+  position: optionalWholeNumber("Position", { min: 0, max: 1000 }),
 });
 
 /** A change: the same fields, each optional (a PUT sends what changed; `name` may stay). */

@@ -318,6 +318,17 @@ describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () 
     expect(wrongDepths.statusCode).toBe(400);
   });
 
+  it("takes a blank optional number as not given", async () => {
+    const created = await form("POST", "/course/new", {
+      name: unique("Blank Fields"),
+      price: "100",
+      durationDays: "",
+      minimumAge: "",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().course).toMatchObject({ durationDays: 1, minimumAge: 10 });
+  });
+
   it("creates a course with its price in THB and sanitises its description on save", async () => {
     const created = await form("POST", "/course/new", {
       name: unique("Wreck Diver"),

@@ -55,7 +55,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [entry], {
     cwd: projectPath(),
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "test", ...env, PORT: port },
+    // Demo pictures at a fifth of their size: the tests need the content, not the pixels.
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      NODE_ENV: "test",
+      SEED_PICTURE_SCALE: "0.2",
+      ...env,
+      PORT: port,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
