@@ -120,6 +120,16 @@ function routePaths(entries: RouteEntry[], prefix = ""): { path: string; file: s
 
 type AdminScreen = { path: string; file: string };
 
+/** A category to open (the demo content has none): the first, or one made for the walk. */
+async function someCategory(api: APIRequestContext): Promise<string> {
+  const list = async () =>
+    ((await (await api.get("/api/v1/admin/categories")).json()).categories as { id: string }[])[0]?.id;
+  const existing = await list();
+  if (existing) return existing;
+  const created = await api.post("/api/v1/admin/category/new", { data: { name: "Diving guides" } });
+  return created.ok() ? (await created.json()).category.id : (await list())!;
+}
+
 /** The seeded catalogue's first item of each kind, by the admin path that edits it. */
 async function catalogIds(api: APIRequestContext): Promise<Record<string, string>> {
   const first = async (path: string, key: string) =>
@@ -129,7 +139,7 @@ async function catalogIds(api: APIRequestContext): Promise<Record<string, string
     first("/api/v1/admin/dive-sites", "diveSites"),
     first("/api/v1/admin/courses", "courses"),
     first("/api/v1/admin/pages", "pages"),
-    first("/api/v1/admin/categories", "categories"),
+    someCategory(api),
   ]);
   return {
     "/admin/boat/:id": boat,
