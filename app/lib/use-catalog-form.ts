@@ -58,6 +58,13 @@ function errorsByPath(issues: readonly { path: readonly PropertyKey[]; message: 
   return errors;
 }
 
+/**
+ * The fields with a value: a blank one is not given (the schemas' optional numbers refuse blank
+ * text, and a change leaves a field it does not send as it was).
+ */
+export const given = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
+
 const snapshot = (values: CatalogFormValues, slugManual: boolean) =>
   JSON.stringify({
     fields: values.fields,
@@ -89,7 +96,7 @@ export function useCatalogForm({
   const slug = slugManual ? (values.fields.slug ?? "") : slugify((values.fields[nameField] ?? "").trim());
   const input = useMemo(
     () => ({
-      ...values.fields,
+      ...given(values.fields),
       slug,
       ...Object.fromEntries(Object.entries(values.lists).map(([name, list]) => [name, plainList(list)])),
       imageAlts: uploads.map((upload) => upload.alt),

@@ -195,3 +195,83 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   expect(await menuBoats(browser)).not.toContain(renamed);
   await visitorApi.dispose();
 });
+
+test("a category and a page in it, a course's messages, and a dive site's life on their admin forms", async ({
+  page,
+  context,
+  expectedHttpErrors,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const visitorApi = await playwright.request.newContext({ baseURL });
+  await addAdminSession(context);
+  await page.setViewportSize(DESKTOP);
+  const id = Date.now().toString(36);
+
+  // ---- A category, then a page placed in it: the page numbers offer one place more than it has ----
+  await page.goto("/admin/categories");
+  await page.getByRole("link", { name: "New category" }).click();
+  await page.getByRole("textbox", { name: "Name" }).fill(`Guides ${id}`);
+  await page.getByLabel("Position").fill("5");
+  await page.getByRole("button", { name: "Create category" }).click();
+  await expect(page.getByText("Category created")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/category\/[0-9a-f-]{36}$/);
+  const categoryUrl = page.url();
+
+  await page.goto("/admin/page");
+  await page.getByRole("region", { name: "Basics" }).getByLabel("Title").fill(`Night diving ${id}`);
+  await page.getByLabel("Category").selectOption({ label: `Guides ${id}` });
+  const pageNumber = page.getByLabel("Page number");
+  await expect(pageNumber.locator("option")).toHaveText(["1"]);
+  await page.getByRole("button", { name: "Add list item" }).click();
+  await page.getByRole("region", { name: "List items" }).getByLabel("Title").fill("Torch");
+  await page.getByRole("button", { name: "Create page" }).click();
+  await expect(page.getByText("Page created")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
+  const publicPage = await visitorApi.get(`/page/night-diving-${id}`);
+  expect(publicPage.status()).toBe(200);
+  expect(await publicPage.text()).toContain("Torch");
+  await page.goto(categoryUrl);
+  await expect(page.getByRole("region", { name: "Its pages" }).getByRole("link")).toHaveText([
+    `Night diving ${id}`,
+  ]);
+  // A second new page may go before or after it.
+  await page.goto("/admin/page");
+  await page.getByLabel("Category").selectOption({ label: `Guides ${id}` });
+  await expect(page.getByLabel("Page number").locator("option")).toHaveText(["1", "2"]);
+
+  // ---- A course: a bad price is named under its field, and the server's duplicate slug too ----
+  await page.goto("/admin/course");
+  await page.getByRole("region", { name: "Basics" }).getByLabel("Name").fill(`Deep diver ${id}`);
+  const price = page.getByLabel("Price (THB)");
+  await price.fill("12.345");
+  await price.blur();
+  await expect(page.getByText("Price must be an amount in THB from 0 to 10,000,000")).toBeVisible();
+  await price.fill("9800");
+  const seededCourse = (await (await visitorApi.get("/api/v1/courses")).json()).courses[0].slug as string;
+  await page.getByLabel("Slug").fill(seededCourse);
+  expectedHttpErrors.push({ status: 400, url: /\/api\/v1\/admin\/course\/new$/ }); // the slug in use
+  await page.getByRole("button", { name: "Create course" }).click();
+  await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Make the slug from the name" }).click();
+  await page.getByRole("button", { name: "Create course" }).click();
+  await expect(page.getByText("Course created")).toBeVisible();
+  expect((await visitorApi.get(`/course/deep-diver-${id}`)).status()).toBe(200);
+
+  // ---- A dive site with a feature, then deleted ----
+  await page.goto("/admin/dive-site");
+  await page.getByRole("region", { name: "Basics" }).getByLabel("Name").fill(`Shark Fin ${id}`);
+  await page.getByLabel("Region").fill("Similan Islands");
+  await page.getByLabel("Maximum depth (m)").fill("30");
+  await page.getByRole("button", { name: "Add feature" }).click();
+  await page.getByRole("region", { name: "Features" }).getByLabel("Title").fill("Leopard sharks");
+  await page.getByRole("button", { name: "Create dive site" }).click();
+  await expect(page.getByText("Dive site created")).toBeVisible();
+  expect((await visitorApi.get(`/dive-site/shark-fin-${id}`)).status()).toBe(200);
+  await page.getByRole("button", { name: "Delete dive site" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/admin\/dive-sites$/);
+  expect((await visitorApi.get(`/dive-site/shark-fin-${id}`)).status()).toBe(404);
+  await visitorApi.dispose();
+});

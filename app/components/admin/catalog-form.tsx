@@ -16,7 +16,7 @@ import {
   editPath,
   publicPath,
 } from "../../lib/catalog-admin.ts";
-import type { CatalogForm, CatalogFormValues } from "../../lib/use-catalog-form.ts";
+import { type CatalogForm, type CatalogFormValues, given } from "../../lib/use-catalog-form.ts";
 import { AdminPageHead } from "../admin-page-head.tsx";
 import { SubmitButton, TextAreaField, TextField } from "../form-field.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
@@ -68,8 +68,9 @@ export function CatalogFormScreen({
       return;
     }
     const body = new FormData();
-    for (const [name, value] of Object.entries(form.values.fields))
+    for (const [name, value] of Object.entries(given(form.values.fields))) {
       if (name !== "slug") body.set(name, value);
+    }
     if (form.slugManual) body.set("slug", form.slug);
     for (const name of Object.keys(form.values.lists)) body.set(name, JSON.stringify(form.data[name] ?? []));
     if (itemId && form.values.images.length > 0) {
