@@ -76,7 +76,16 @@ export function ItemListEditor({
               {fields.map((field) => {
                 const path = `${list}.${index}.${field.name}`;
                 const common = {
-                  label: field.label,
+                  // Several items have a "Name": a screen reader hears which one.
+                  label: (
+                    <>
+                      {field.label}
+                      <span className="visually-hidden">
+                        {" "}
+                        of {noun} {index + 1}
+                      </span>
+                    </>
+                  ),
                   name: `${list}-${index}-${field.name}`,
                   value: item[field.name] ?? "",
                   hint: field.hint,
