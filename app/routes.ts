@@ -7,6 +7,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 /** Admin screens whose features later issues build share one module until then. */
 const adminSection = (path: string, id: string) => route(path, "routes/admin/section.tsx", { id });
+/** The catalogue's lists (boats, dive sites, courses, pages) share one module: the address says which. */
+const catalogList = (path: string, id: string) => route(path, "routes/admin/catalog-list.tsx", { id });
 const accountSection = (path: string, id: string) => route(path, "routes/account/section.tsx", { id });
 
 export default [
@@ -47,22 +49,25 @@ export default [
       adminSection("trips", "admin-trips"),
       adminSection("trip", "admin-trip-new"),
       adminSection("trip/:id", "admin-trip"),
-      adminSection("boats", "admin-boats"),
-      adminSection("boat", "admin-boat-new"),
-      adminSection("boat/:id", "admin-boat"),
-      adminSection("dive-sites", "admin-dive-sites"),
-      adminSection("dive-site", "admin-dive-site-new"),
-      adminSection("dive-site/:id", "admin-dive-site"),
+      catalogList("boats", "admin-boats"),
+      route("boat", "routes/admin/boat-form.tsx", { id: "admin-boat-new" }),
+      route("boat/:id", "routes/admin/boat-form.tsx", { id: "admin-boat" }),
+      catalogList("dive-sites", "admin-dive-sites"),
+      route("dive-site", "routes/admin/dive-site-form.tsx", { id: "admin-dive-site-new" }),
+      route("dive-site/:id", "routes/admin/dive-site-form.tsx", { id: "admin-dive-site" }),
       adminSection("reviews", "admin-reviews"),
       adminSection("review/:id", "admin-review"),
-      adminSection("courses", "admin-courses"),
-      adminSection("course", "admin-course-new"),
-      adminSection("course/:id", "admin-course"),
+      catalogList("courses", "admin-courses"),
+      route("course", "routes/admin/course-form.tsx", { id: "admin-course-new" }),
+      route("course/:id", "routes/admin/course-form.tsx", { id: "admin-course" }),
       adminSection("bookings", "admin-bookings"),
       adminSection("booking/:id", "admin-booking"),
-      adminSection("pages", "admin-pages"),
-      adminSection("page", "admin-page-new"),
-      adminSection("page/:id", "admin-page"),
+      catalogList("pages", "admin-pages"),
+      route("page", "routes/admin/page-form.tsx", { id: "admin-page-new" }),
+      route("page/:id", "routes/admin/page-form.tsx", { id: "admin-page" }),
+      route("categories", "routes/admin/categories.tsx", { id: "admin-categories" }),
+      route("category/new", "routes/admin/category-form.tsx", { id: "admin-category-new" }),
+      route("category/:id", "routes/admin/category-form.tsx", { id: "admin-category" }),
       adminSection("home/new", "admin-home-new"),
       adminSection("home", "admin-home"),
     ]),

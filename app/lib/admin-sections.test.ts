@@ -49,6 +49,8 @@ describe("admin and account screens", () => {
       "/admin/dive-site/:id": "Dive sites",
       "/admin/review/:id": "Reviews",
       "/admin/home/new": "Homepage",
+      "/admin/category/new": "Categories",
+      "/admin/category/:id": "Categories",
     });
     expect(admin.filter((path) => !placed[path])).toEqual([]);
     expect(adminNavItemFor("/admin/dashboard")?.label).toBe("Dashboard");

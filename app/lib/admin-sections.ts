@@ -25,6 +25,9 @@ export const ADMIN_HEADINGS: Readonly<Record<string, string>> = {
   "admin-pages": "Pages",
   "admin-page-new": "New page",
   "admin-page": "Edit page",
+  "admin-categories": "Categories",
+  "admin-category-new": "New category",
+  "admin-category": "Edit category",
   "admin-home-new": "New homepage",
   "admin-home": "Homepage",
 };
@@ -75,6 +78,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     summary: "Information pages and the footer's useful links.",
   },
   {
+    label: "Categories",
+    to: "/admin/categories",
+    group: "Content",
+    summary: "Groups of pages: the Services screen and the footer's useful links.",
+  },
+  {
     label: "Reviews",
     to: "/admin/reviews",
     group: "Content",
@@ -95,7 +104,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 export function adminNavItemFor(pathname: string): AdminNavItem | undefined {
   const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
   if (!segment) return undefined;
-  return ADMIN_NAV.find((item) => item.to === `/admin/${segment}` || item.to === `/admin/${segment}s`);
+  const plurals = [`/admin/${segment}`, `/admin/${segment}s`, `/admin/${segment.replace(/y$/, "ies")}`];
+  return ADMIN_NAV.find((item) => plurals.includes(item.to));
 }
 
 /** The admin console draws its own chrome: the root reads this from the admin layout's route handle. */

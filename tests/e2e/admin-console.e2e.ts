@@ -120,15 +120,46 @@ function routePaths(entries: RouteEntry[], prefix = ""): { path: string; file: s
 
 type AdminScreen = { path: string; file: string };
 
+/** A category to open (the demo content has none): the first, or one made for the walk. */
+async function someCategory(api: APIRequestContext): Promise<string> {
+  const list = async () =>
+    ((await (await api.get("/api/v1/admin/categories")).json()).categories as { id: string }[])[0]?.id;
+  const existing = await list();
+  if (existing) return existing;
+  const created = await api.post("/api/v1/admin/category/new", { data: { name: "Diving guides" } });
+  return created.ok() ? (await created.json()).category.id : (await list())!;
+}
+
+/** The seeded catalogue's first item of each kind, by the admin path that edits it. */
+async function catalogIds(api: APIRequestContext): Promise<Record<string, string>> {
+  const first = async (path: string, key: string) =>
+    ((await (await api.get(path)).json())[key] as { id: string }[])[0]!.id;
+  const [boat, diveSite, course, page, category] = await Promise.all([
+    first("/api/v1/admin/boats", "boats"),
+    first("/api/v1/admin/dive-sites", "diveSites"),
+    first("/api/v1/admin/courses", "courses"),
+    first("/api/v1/admin/pages", "pages"),
+    someCategory(api),
+  ]);
+  return {
+    "/admin/boat/:id": boat,
+    "/admin/dive-site/:id": diveSite,
+    "/admin/course/:id": course,
+    "/admin/page/:id": page,
+    "/admin/category/:id": category,
+  };
+}
+
 /** Every admin screen of app/routes.ts (its path, with real ids where it reads one, and its module). */
-function adminScreens(ids: { user: string; mail: string }): AdminScreen[] {
+function adminScreens(ids: { user: string; mail: string; catalog: Record<string, string> }): AdminScreen[] {
   const screens = new Map<string, AdminScreen>();
   for (const route of routePaths(routes as RouteEntry[])) {
     if (!route.path.startsWith("/admin/") || screens.has(route.path)) continue;
+    const catalogId = ids.catalog[route.path];
     const path = route.path
       .replace("/admin/user/:id", `/admin/user/${ids.user}`)
       .replace("/admin/mail/:id", `/admin/mail/${ids.mail}`)
-      .replace(":id", "3f1c2a4e-0000-4000-8000-000000000001");
+      .replace(":id", catalogId ?? "3f1c2a4e-0000-4000-8000-000000000001");
     screens.set(route.path, { path, file: route.file });
   }
   return [...screens.values()];
@@ -148,11 +179,11 @@ for (const viewport of [SMALLEST, DESKTOP]) {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(120_000); // about 25 screens, each measured; axe per screen module
+    test.setTimeout(180_000); // about 30 screens, each measured; axe per screen module
     const api = await adminRequest(playwright, baseURL!);
     const { id, resetMail: mail } = await sharedCustomer(api, request);
     await addAdminSession(context);
-    const screens = adminScreens({ user: id, mail: mail.id });
+    const screens = adminScreens({ user: id, mail: mail.id, catalog: await catalogIds(api) });
     const paths = screens.map((screen) => screen.path);
     expect(paths).toContain("/admin/users");
     expect(paths).toContain(`/admin/mail/${mail.id}`);

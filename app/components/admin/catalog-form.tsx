@@ -1,0 +1,185 @@
+/**
+ * The frame of every catalogue form (boat, dive site, course, page): the name and slug (made from the
+ * name until edited, with the public address it gives), the summary, the kind's own fields
+ * (`children`), the pictures, Save, and on an existing item a "View" link and "Delete" with a
+ * confirmation. Saves go through the JSON API as multipart (POST /api/v1/admin/{R}/new, PUT
+ * /api/v1/admin/{R}/{id}); the server's message shows as an alert and under its `field`.
+ */
+import { type ReactNode, useEffect, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { showAlert } from "../../lib/alerts.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import {
+  adminApi,
+  CATALOG_KINDS,
+  type CatalogAdminKind,
+  editPath,
+  publicPath,
+} from "../../lib/catalog-admin.ts";
+import { type CatalogForm, type CatalogFormValues, given } from "../../lib/use-catalog-form.ts";
+import { AdminPageHead } from "../admin-page-head.tsx";
+import { SubmitButton, TextAreaField, TextField } from "../form-field.tsx";
+import { ConfirmButton } from "./confirm-button.tsx";
+import { ImageManager } from "./image-manager.tsx";
+import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
+
+export function CatalogFormScreen({
+  kind,
+  itemId,
+  form,
+  fromItem,
+  nameField = "name",
+  nameLabel = "Name",
+  savedName,
+  savedSlug,
+  children,
+}: {
+  kind: CatalogAdminKind;
+  /** Set when editing. */
+  itemId?: string;
+  form: CatalogForm;
+  /** The form's values from the item the server answers with. */
+  fromItem: (item: Record<string, unknown>) => CatalogFormValues;
+  nameField?: string;
+  nameLabel?: string;
+  /** The item's saved name and slug, for the title and the "View" link. */
+  savedName?: string;
+  savedSlug?: string;
+  children: ReactNode;
+}) {
+  const info = CATALOG_KINDS[kind];
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+
+  // Move on once the form has nothing unsaved (after a create or a delete).
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo, { replace: true });
+  }, [leaveTo, navigate]);
+
+  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || !form.dirty) return;
+    if (!form.data) {
+      form.touchAll();
+      const formElement = event.currentTarget;
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const body = new FormData();
+    for (const [name, value] of Object.entries(given(form.values.fields))) {
+      if (name !== "slug") body.set(name, value);
+    }
+    if (form.slugManual) body.set("slug", form.slug);
+    for (const name of Object.keys(form.values.lists)) body.set(name, JSON.stringify(form.data[name] ?? []));
+    if (itemId && form.values.images.length > 0) {
+      body.set("imageOrder", JSON.stringify(form.values.images.map((image) => image.id)));
+    }
+    for (const upload of form.uploads) body.append("images", upload.file, upload.file.name);
+    if (form.uploads.length > 0)
+      body.set("imageAlts", JSON.stringify(form.uploads.map((upload) => upload.alt)));
+
+    setSaving(true);
+    const result = await apiRequest<Record<string, Record<string, unknown>>>(
+      itemId ? adminApi(kind, itemId) : adminApi(kind, "new"),
+      { method: itemId ? "PUT" : "POST", form: body },
+    );
+    setSaving(false);
+    if (!result.ok) {
+      if (result.field) form.setServerError({ field: result.field, message: result.message });
+      return showAlert({ message: result.message, type: "warning" });
+    }
+    const item = result.data[info.itemKey]!;
+    form.reset(fromItem(item));
+    showAlert({ message: `${capitalise(info.noun)} ${itemId ? "saved" : "created"}`, type: "success" });
+    if (itemId) void revalidate();
+    else setLeaveTo(editPath(kind, String(item.id)));
+  };
+
+  const remove = async () => {
+    if (!itemId) return;
+    const result = await apiRequest(adminApi(kind, itemId), { method: "DELETE" });
+    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
+    showAlert({ message: `${capitalise(info.noun)} deleted`, type: "success" });
+    form.reset({ fields: {}, lists: {}, images: [] });
+    setLeaveTo(info.listPath);
+  };
+
+  const address = publicPath(kind, form.slug || "…");
+  return (
+    <>
+      <AdminPageHead
+        title={itemId ? (savedName ?? `Edit ${info.noun}`) : `New ${info.noun}`}
+        back={{ to: info.listPath, label: `All ${info.plural.toLowerCase()}` }}
+        summary={
+          itemId && savedSlug ? (
+            <a href={publicPath(kind, savedSlug)} target="_blank" rel="noreferrer" className="text-link">
+              View the public page<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : undefined
+        }
+      />
+      <UnsavedChangesGuard when={form.dirty && !leaveTo} />
+      <form
+        className="admin-section catalog-form"
+        onSubmit={save}
+        noValidate
+        aria-label={`${info.noun} details`}
+      >
+        <section className="form-card form-stack" aria-labelledby="basics-title">
+          <h2 id="basics-title" className="panel-heading">
+            Basics
+          </h2>
+          <TextField label={nameLabel} autoComplete="off" {...form.bind(nameField)} />
+          <TextField
+            label="Slug"
+            name="slug"
+            autoComplete="off"
+            value={form.slug}
+            onChange={(event) => form.setSlug(event.target.value)}
+            onBlur={() => form.touch("slug")}
+            error={form.errorFor("slug")}
+            hint={
+              <>
+                Public address: <span className="admin-slug">{address}</span>
+                {form.slugManual ? "" : " (made from the name)"}
+              </>
+            }
+          />
+          {form.slugManual ? (
+            <button type="button" className="button button-outline button-small" onClick={form.resetSlug}>
+              Make the slug from the name
+            </button>
+          ) : null}
+          <TextAreaField label="Summary" rows={3} {...form.bind("summary")} />
+        </section>
+        {children}
+        <ImageManager form={form} kind={kind} itemId={itemId} />
+        <div className="button-row catalog-form-actions">
+          <SubmitButton ready={form.valid && form.dirty} busy={saving}>
+            {saving ? "Saving…" : itemId ? "Save" : `Create ${info.noun}`}
+          </SubmitButton>
+          {form.dirty ? <p className="field-hint">Unsaved changes</p> : null}
+        </div>
+      </form>
+      {itemId ? (
+        <section className="form-card danger-zone" aria-labelledby="delete-title">
+          <h2 id="delete-title" className="panel-heading">
+            Delete this {info.noun}
+          </h2>
+          <p>Its pictures go with it and its public address stops working. This cannot be undone.</p>
+          <ConfirmButton
+            title={`Delete ${savedName ?? `this ${info.noun}`}?`}
+            description={`${savedName ?? `The ${info.noun}`} and its pictures are removed from the site. This cannot be undone.`}
+            onConfirm={remove}
+          >
+            Delete {info.noun}
+          </ConfirmButton>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

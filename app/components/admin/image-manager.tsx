@@ -1,0 +1,143 @@
+/**
+ * The pictures of a catalogue item: the current ones in their order (drag or keyboard to reorder,
+ * saved with the form as `imageOrder`; delete one at once after a confirmation, DELETE
+ * /api/v1/admin/{R}/image), and new ones chosen here, each previewed with its required alt text
+ * (sent with the form in `images` and `imageAlts`).
+ */
+import type { StoredImage } from "../../../core/images/stored-image.ts";
+import { showAlert } from "../../lib/alerts.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { adminApi, type CatalogAdminKind } from "../../lib/catalog-admin.ts";
+import { type CatalogForm, newKey } from "../../lib/use-catalog-form.ts";
+import { TextField } from "../form-field.tsx";
+import { StoredImg } from "../stored-image.tsx";
+import { ConfirmButton } from "./confirm-button.tsx";
+import { SortableList } from "./sortable-list.tsx";
+
+export function ImageManager({
+  form,
+  kind,
+  itemId,
+}: {
+  form: CatalogForm;
+  kind: CatalogAdminKind;
+  /** The item's id once it exists (pictures can be deleted then). */
+  itemId?: string;
+}) {
+  const { images } = form.values;
+  const label = (image: StoredImage, index: number) => image.alt || `picture ${index + 1}`;
+
+  const remove = async (image: StoredImage) => {
+    if (!itemId) return;
+    const query = new URLSearchParams({ id: itemId, imgId: image.id });
+    const result = await apiRequest(`${adminApi(kind, "image")}?${query}`, { method: "DELETE" });
+    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
+    form.dropSavedImage(image.id);
+    showAlert({ message: "Picture deleted", type: "success" });
+  };
+
+  const choose = (files: FileList | null) => {
+    if (!files) return;
+    const added = [...files].map((file) => ({
+      key: newKey(),
+      file,
+      preview: URL.createObjectURL(file),
+      alt: "",
+    }));
+    form.setUploads([...form.uploads, ...added]);
+  };
+
+  const imagesError = form.errorFor("images") ?? form.errorFor("imageOrder");
+  return (
+    <section className="form-card image-manager" aria-labelledby="images-title">
+      <h2 id="images-title" className="panel-heading">
+        Pictures
+      </h2>
+      {imagesError ? <p className="field-error">{imagesError}</p> : null}
+      {images.length === 0 && form.uploads.length === 0 ? (
+        <p className="field-hint">No pictures yet.</p>
+      ) : null}
+      {images.length > 0 ? (
+        <SortableList
+          layout="grid"
+          className="image-grid"
+          items={images}
+          idOf={(image) => image.id}
+          labelOf={(image, index) => `Move ${label(image, index)}`}
+          onReorder={form.setImages}
+          renderItem={(image, index, handle) => (
+            <figure className="image-tile" data-image-id={image.id}>
+              <StoredImg image={image} className="image-tile-picture" sizes="12rem" />
+              <figcaption>
+                {handle}
+                <span className="image-tile-alt">{image.alt}</span>
+                <ConfirmButton
+                  className="button button-outline button-small"
+                  title="Delete this picture?"
+                  description={`"${label(image, index)}" is removed from the ${kind.replace("-", " ")} at once. This cannot be undone.`}
+                  onConfirm={() => remove(image)}
+                >
+                  Delete<span className="visually-hidden"> {label(image, index)}</span>
+                </ConfirmButton>
+              </figcaption>
+            </figure>
+          )}
+        />
+      ) : null}
+      {form.uploads.length > 0 ? (
+        <ul className="image-grid" aria-label="Pictures to upload">
+          {form.uploads.map((upload, index) => (
+            <li key={upload.key} className="image-tile">
+              <img src={upload.preview} alt="" className="image-tile-picture" />
+              <TextField
+                label={`Alt text of ${upload.file.name}`}
+                name={`imageAlt-${index}`}
+                value={upload.alt}
+                error={altError(form.errorFor(`imageAlts.${index}`), upload.alt)}
+                hint="What the picture shows, for people who cannot see it."
+                onBlur={() => form.touch(`imageAlts.${index}`)}
+                onChange={(event) =>
+                  form.setUploads(
+                    form.uploads.map((other) =>
+                      other === upload ? { ...other, alt: event.target.value } : other,
+                    ),
+                  )
+                }
+              />
+              <button
+                type="button"
+                className="button button-outline button-small"
+                onClick={() => form.setUploads(form.uploads.filter((other) => other !== upload))}
+              >
+                Remove<span className="visually-hidden"> {upload.file.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="field">
+        <label htmlFor="image-files" className="field-label">
+          Add pictures
+        </label>
+        <input
+          id="image-files"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          multiple
+          className="field-input"
+          onChange={(event) => {
+            choose(event.target.files);
+            event.target.value = "";
+          }}
+        />
+        <p className="field-hint">
+          JPEG, PNG, WebP or AVIF; up to 12 at once. New pictures come after the current ones.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The schema's message for an empty alt text is zod's own; say it plainly. */
+const altError = (error: string | undefined, alt: string) =>
+  error && alt.trim() === "" ? "Alt text is required" : error;

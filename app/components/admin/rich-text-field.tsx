@@ -1,0 +1,14 @@
+/**
+ * A rich-text field of the admin forms (descriptions, page bodies): the TipTap editor, loaded only on
+ * admin screens (`LazyRichTextEditor`; a read-only shell on the server and while it loads). The server
+ * sanitises what is saved (core/shared/rich-text.ts).
+ */
+import { LazyRichTextEditor, type RichTextEditorProps } from "./lazy-rich-text-editor.tsx";
+
+export type RichTextFieldProps = RichTextEditorProps;
+
+export function RichTextField({ hint, ...props }: RichTextFieldProps) {
+  return (
+    <LazyRichTextEditor {...props} hint={hint ?? "Paragraphs, headings, lists, links, bold and italic."} />
+  );
+}

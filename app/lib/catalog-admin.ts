@@ -1,0 +1,74 @@
+/**
+ * The catalogue's admin screens (issue 9 item 6): for each kind, its words, its admin addresses, its
+ * API calls (docs/api.md "API: the catalogue calls") and its public address (the preview link).
+ * Plain data only: the browser's bundle imports this.
+ */
+import type { StoredImage } from "../../core/images/stored-image.ts";
+
+export const catalogAdminKinds = ["boat", "dive-site", "course", "page"] as const;
+export type CatalogAdminKind = (typeof catalogAdminKinds)[number];
+
+export type CatalogKindInfo = {
+  kind: CatalogAdminKind;
+  /** "boat", "dive site": in sentences. */
+  noun: string;
+  /** "Boats": the list's title. */
+  plural: string;
+  /** The admin list's address, e.g. /admin/boats. */
+  listPath: string;
+  /** The create screen, e.g. /admin/boat. */
+  newPath: string;
+  /** The answer's key of one item (`boat`, `diveSite`, ...). */
+  itemKey: string;
+};
+
+export const CATALOG_KINDS: Readonly<Record<CatalogAdminKind, CatalogKindInfo>> = {
+  boat: {
+    kind: "boat",
+    noun: "boat",
+    plural: "Boats",
+    listPath: "/admin/boats",
+    newPath: "/admin/boat",
+    itemKey: "boat",
+  },
+  "dive-site": {
+    kind: "dive-site",
+    noun: "dive site",
+    plural: "Dive sites",
+    listPath: "/admin/dive-sites",
+    newPath: "/admin/dive-site",
+    itemKey: "diveSite",
+  },
+  course: {
+    kind: "course",
+    noun: "course",
+    plural: "Courses",
+    listPath: "/admin/courses",
+    newPath: "/admin/course",
+    itemKey: "course",
+  },
+  page: {
+    kind: "page",
+    noun: "page",
+    plural: "Pages",
+    listPath: "/admin/pages",
+    newPath: "/admin/page",
+    itemKey: "page",
+  },
+};
+
+/** The public page of an item (spec §2): /boat/{slug}, /dive-site/{slug}, ... */
+export const publicPath = (kind: CatalogAdminKind, slug: string) => `/${kind}/${slug}`;
+/** The admin screen that edits an item. */
+export const editPath = (kind: CatalogAdminKind, id: string) => `/admin/${kind}/${id}`;
+/** The admin API's address of a kind's calls. */
+export const adminApi = (kind: CatalogAdminKind | "category", rest: string) =>
+  `/api/v1/admin/${kind}/${rest}`;
+
+/** The kind whose list lives at `pathname` (/admin/boats → boat). */
+export function kindOfListPath(pathname: string): CatalogAdminKind | undefined {
+  return catalogAdminKinds.find((kind) => CATALOG_KINDS[kind].listPath === pathname.replace(/\/$/, ""));
+}
+
+/** One row of an admin catalogue list. */
+export type CatalogRow = { id: string; name: string; slug: string; image: StoredImage | null };

@@ -1,0 +1,123 @@
+/**
+ * /admin/boats, /admin/dive-sites, /admin/courses and /admin/pages (issue 9 item 6): search by name
+ * or slug, 20 a page, a row per item with its first picture, Edit, and View (its public page, in a
+ * new tab); "New …" opens the create form. One module for the four lists: the address says which.
+ */
+import { Link } from "react-router";
+import { data } from "react-router";
+import { listQuerySchema, pageCount, readListQuery } from "../../../core/shared/list-query.ts";
+import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { TextField } from "../../components/form-field.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { StoredImg } from "../../components/stored-image.tsx";
+import {
+  CATALOG_KINDS,
+  type CatalogRow,
+  editPath,
+  kindOfListPath,
+  publicPath,
+} from "../../lib/catalog-admin.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import type { Route } from "./+types/catalog-list";
+
+const querySchema = listQuerySchema({});
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const url = new URL(request.url);
+  const kind = kindOfListPath(url.pathname);
+  if (!kind) throw data("Not found", { status: 404 });
+  const query = readListQuery(querySchema, url.searchParams);
+  const result = await orErrorScreen(context.services.catalogAdmin.list(kind, query));
+  const rows: CatalogRow[] = result.rows.map((row) => {
+    const item = row as {
+      id: string;
+      slug: string;
+      name?: string;
+      title?: string;
+      images: CatalogRow["image"][];
+    };
+    return {
+      id: item.id,
+      name: item.name ?? item.title ?? "",
+      slug: item.slug,
+      image: item.images[0] ?? null,
+    };
+  });
+  return {
+    kind,
+    rows,
+    count: result.count,
+    resPerPage: result.resPerPage,
+    page: query.page,
+    search: query.search ?? "",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded ? CATALOG_KINDS[loaded.kind].plural : "Catalogue"} | Admin | Andaman Liveaboards` },
+];
+
+export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
+  const { kind, rows, count, resPerPage, page, search } = loaderData;
+  const info = CATALOG_KINDS[kind];
+  const plural = info.plural.toLowerCase();
+  return (
+    <>
+      <AdminPageHead
+        title={info.plural}
+        summary={`${count} ${count === 1 ? info.noun : plural}${search ? " match" : ""}.`}
+      />
+      <div className="admin-section">
+        <div className="admin-list-actions">
+          <Link to={info.newPath} className="button button-primary">
+            New {info.noun}
+          </Link>
+        </div>
+        <AdminFilters clearTo={info.listPath} filtered={Boolean(search)} formKey={search}>
+          <TextField
+            label="Search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            placeholder="Name or slug"
+          />
+        </AdminFilters>
+        <AdminTable
+          caption={`${info.plural}, page ${page} of ${pageCount(count, resPerPage)}`}
+          columns={[{ hidden: "Picture" }, "Name", "Slug", { hidden: "Actions" }]}
+          empty={rows.length === 0 ? `No ${info.noun} ${search ? "matches" : "yet"}.` : null}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="admin-thumb-cell">
+                {row.image ? (
+                  <StoredImg image={row.image} alt="" className="admin-thumb" sizes="4rem" />
+                ) : (
+                  <span className="admin-thumb admin-thumb-empty" aria-hidden="true" />
+                )}
+              </td>
+              <th scope="row">
+                <Link to={editPath(kind, row.id)}>{row.name}</Link>
+              </th>
+              <td data-label="Slug" className="admin-slug">
+                {row.slug}
+              </td>
+              <td className="admin-table-actions">
+                <Link to={editPath(kind, row.id)} className="text-link">
+                  Edit<span className="visually-hidden"> {row.name}</span>
+                </Link>{" "}
+                <a href={publicPath(kind, row.slug)} target="_blank" rel="noreferrer" className="text-link">
+                  View<span className="visually-hidden"> {row.name} (opens in a new tab)</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        <Pagination page={page} count={count} perPage={resPerPage} params={{ search }} />
+      </div>
+    </>
+  );
+}

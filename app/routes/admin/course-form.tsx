@@ -1,0 +1,93 @@
+/**
+ * /admin/course (create) and /admin/course/{id} (edit), issue 9 item 6: name and slug, summary, price
+ * (THB), duration, minimum age, prerequisites, description (rich text), features (add, remove,
+ * reorder), pictures, delete.
+ */
+import { data } from "react-router";
+import { courseInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
+import type { StoredImage } from "../../../core/images/stored-image.ts";
+import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
+import { RichTextField } from "../../components/admin/rich-text-field.tsx";
+import { TextAreaField, TextField } from "../../components/form-field.tsx";
+import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { FEATURES } from "../../lib/catalog-form-lists.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
+import type { Route } from "./+types/course-form";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const id = (params as { id?: string }).id;
+  if (id === undefined) return { course: null };
+  if (!UUID_PATTERN.test(id)) throw data("Course not found", { status: 404 });
+  const course = await orErrorScreen(context.services.catalog.getCourse(id));
+  return { course: { ...course, price: satangToThb(course.price) } };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.course ? loaded.course.name : "New course"} | Admin | Andaman Liveaboards` },
+];
+
+const TEXT_FIELDS = [
+  "name",
+  "slug",
+  "summary",
+  "description",
+  "price",
+  "durationDays",
+  "minimumAge",
+  "prerequisites",
+];
+
+function valuesOf(course: Record<string, unknown> | null): CatalogFormValues {
+  const text = (key: string) =>
+    course && course[key] !== null && course[key] !== undefined ? String(course[key]) : "";
+  return {
+    fields: Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)])),
+    lists: {
+      features: toListItems((course?.features as Record<string, unknown>[]) ?? [], ["title", "text"]),
+    },
+    images: (course?.images as StoredImage[]) ?? [],
+  };
+}
+
+export default function AdminCourseForm({ loaderData }: Route.ComponentProps) {
+  const course = loaderData.course as Record<string, unknown> | null;
+  return <CourseForm key={course ? String(course.id) : "new"} course={course} />;
+}
+
+function CourseForm({ course }: { course: Record<string, unknown> | null }) {
+  const form = useCatalogForm({ schema: courseInputSchema, initial: valuesOf(course) });
+  return (
+    <CatalogFormScreen
+      kind="course"
+      itemId={course ? String(course.id) : undefined}
+      savedName={course ? String(course.name) : undefined}
+      savedSlug={course ? String(course.slug) : undefined}
+      form={form}
+      fromItem={valuesOf}
+    >
+      <section className="form-card form-stack" aria-labelledby="course-facts-title">
+        <h2 id="course-facts-title" className="panel-heading">
+          Price and facts
+        </h2>
+        <TextField label="Price (THB)" inputMode="decimal" {...form.bind("price")} />
+        <div className="field-row">
+          <TextField label="Duration (days)" inputMode="numeric" {...form.bind("durationDays")} />
+          <TextField label="Minimum age" inputMode="numeric" {...form.bind("minimumAge")} />
+        </div>
+        <TextAreaField label="Prerequisites" rows={3} {...form.bind("prerequisites")} />
+        <RichTextField
+          label="Description"
+          name="description"
+          value={form.values.fields.description ?? ""}
+          onChange={(html) => form.setField("description", html)}
+          error={form.errorFor("description")}
+        />
+      </section>
+      <ItemListEditor form={form} {...FEATURES} />
+    </CatalogFormScreen>
+  );
+}

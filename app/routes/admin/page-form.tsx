@@ -1,0 +1,164 @@
+/**
+ * /admin/page (create) and /admin/page/{id} (edit), issue 9 item 6: title and slug, summary, body
+ * (rich text), category and page number (the category's page-number options from
+ * GET /api/v1/pages?categoryId=, one more when the page joins the category), in the footer, list
+ * items and events (add, remove, reorder), pictures, delete.
+ */
+import { useEffect, useState } from "react";
+import { data } from "react-router";
+import { pageInputSchema } from "../../../core/catalog/catalog-schemas.ts";
+import type { StoredImage } from "../../../core/images/stored-image.ts";
+import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
+import { RichTextField } from "../../components/admin/rich-text-field.tsx";
+import { SelectField } from "../../components/form-field.tsx";
+import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { EVENTS, LIST_ITEMS } from "../../lib/catalog-form-lists.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
+import type { Route } from "./+types/page-form";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const categories = (await orErrorScreen(context.services.catalogAdmin.listCategories())).map(
+    (category) => ({
+      id: category.id,
+      name: category.name,
+      pageCount: category.pages.length,
+    }),
+  );
+  const id = (params as { id?: string }).id;
+  if (id === undefined) return { page: null, categories };
+  if (!UUID_PATTERN.test(id)) throw data("Page not found", { status: 404 });
+  return { page: await orErrorScreen(context.services.catalog.getPage(id)), categories };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.page ? loaded.page.title : "New page"} | Admin | Andaman Liveaboards` },
+];
+
+const TEXT_FIELDS = ["title", "slug", "summary", "body", "categoryId", "position"];
+
+function valuesOf(page: Record<string, unknown> | null): CatalogFormValues {
+  const text = (key: string) =>
+    page && page[key] !== null && page[key] !== undefined ? String(page[key]) : "";
+  const fields = Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)]));
+  if (!page?.categoryId) fields.position = "";
+  fields.inFooter = page?.inFooter ? "true" : "false";
+  return {
+    fields,
+    lists: {
+      listItems: toListItems((page?.listItems as Record<string, unknown>[]) ?? [], ["title", "text"]),
+      events: toListItems((page?.events as Record<string, unknown>[]) ?? [], ["date", "title", "text"]),
+    },
+    images: (page?.images as StoredImage[]) ?? [],
+  };
+}
+
+type CategoryOption = { id: string; name: string; pageCount: number };
+
+export default function AdminPageForm({ loaderData }: Route.ComponentProps) {
+  const page = loaderData.page as Record<string, unknown> | null;
+  return <PageForm key={page ? String(page.id) : "new"} page={page} categories={loaderData.categories} />;
+}
+
+function PageForm({
+  page,
+  categories,
+}: {
+  page: Record<string, unknown> | null;
+  categories: CategoryOption[];
+}) {
+  const form = useCatalogForm({ schema: pageInputSchema, initial: valuesOf(page), nameField: "title" });
+  const categoryId = form.values.fields.categoryId ?? "";
+  const pageCount = usePageCount(categoryId, categories);
+  // A page joining the category (a new page, or one moved from another) adds one place at the end.
+  const joining = !page || page.categoryId !== categoryId;
+  const places = pageCount + (joining ? 1 : 0);
+  return (
+    <CatalogFormScreen
+      kind="page"
+      itemId={page ? String(page.id) : undefined}
+      savedName={page ? String(page.title) : undefined}
+      savedSlug={page ? String(page.slug) : undefined}
+      form={form}
+      fromItem={valuesOf}
+      nameField="title"
+      nameLabel="Title"
+    >
+      <section className="form-card form-stack" aria-labelledby="page-place-title">
+        <h2 id="page-place-title" className="panel-heading">
+          Place and body
+        </h2>
+        <div className="field-row">
+          <SelectField
+            label="Category"
+            options={[
+              { value: "", label: "No category" },
+              ...categories.map((c) => ({ value: c.id, label: c.name })),
+            ]}
+            {...form.bind("categoryId")}
+            onChange={(event) => {
+              form.setField("categoryId", event.target.value);
+              form.setField("position", event.target.value ? String(joiningPlace(event.target.value)) : "");
+            }}
+          />
+          {categoryId ? (
+            <SelectField
+              label="Page number"
+              hint="Its place in the category (1 = first)."
+              options={Array.from({ length: Math.max(places, 1) }, (_, i) => String(i + 1))}
+              {...form.bind("position")}
+            />
+          ) : null}
+        </div>
+        <div className="field field-check">
+          <input
+            id="in-footer"
+            type="checkbox"
+            checked={form.values.fields.inFooter === "true"}
+            onChange={(event) => form.setField("inFooter", event.target.checked ? "true" : "false")}
+          />
+          <label htmlFor="in-footer">In the footer's useful links</label>
+        </div>
+        <RichTextField
+          label="Body"
+          name="body"
+          value={form.values.fields.body ?? ""}
+          onChange={(html) => form.setField("body", html)}
+          error={form.errorFor("body")}
+        />
+      </section>
+      <ItemListEditor form={form} {...LIST_ITEMS} />
+      <ItemListEditor form={form} {...EVENTS} />
+    </CatalogFormScreen>
+  );
+
+  function joiningPlace(nextCategory: string) {
+    const count = categories.find((c) => c.id === nextCategory)?.pageCount ?? 0;
+    return page && page.categoryId === nextCategory ? Number(page.position) || 1 : count + 1;
+  }
+}
+
+/** How many pages the category has, read again from GET /api/v1/pages?categoryId= when it changes. */
+function usePageCount(categoryId: string, categories: CategoryOption[]) {
+  const known = categories.find((c) => c.id === categoryId)?.pageCount ?? 0;
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  useEffect(() => {
+    if (!categoryId) return;
+    let current = true;
+    void apiRequest<{ data?: { pages: unknown[] } }>(
+      `/api/v1/pages?categoryId=${encodeURIComponent(categoryId)}`,
+    ).then((result) => {
+      if (current && result.ok && result.data.data) {
+        setCounts((before) => ({ ...before, [categoryId]: result.data.data!.pages.length }));
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [categoryId]);
+  return counts[categoryId] ?? known;
+}
