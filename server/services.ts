@@ -91,9 +91,6 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   };
 
   const catalogAdmin = new CatalogAdminService({ db, images, contentEvents, sanitizeRichText, now });
-  // The header's menu and the footer's links are kept a few seconds; an admin's change shows at once.
-  const chrome = new SiteChrome(site, catalog, now);
-  contentEvents.on(() => chrome.invalidate());
 
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
