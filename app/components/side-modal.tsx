@@ -21,7 +21,7 @@ import {
   useState,
 } from "react";
 import { showAlert } from "../lib/alerts.tsx";
-import { loadWithTimeout } from "../lib/lazy-reload.ts";
+import { loadWithTimeout, SCRIPT_LOAD_TIMEOUT_MS } from "../lib/lazy-reload.ts";
 import { LazyLoadBoundary } from "./lazy-forms.tsx";
 
 export type SideModalProps = {
@@ -40,7 +40,13 @@ export type SideModalProps = {
 
 const loadDialog = () => import("./side-modal-dialog.tsx");
 
-const SideModalDialog = lazy(() => loadWithTimeout(loadDialog).then((m) => ({ default: m.SideModalDialog })));
+/**
+ * No storage: this load never clears the reload flag. It comes on the way to a panel's form, whose
+ * code may be the one missing; clearing the flag there would let that form reload the page forever.
+ */
+const SideModalDialog = lazy(() =>
+  loadWithTimeout(loadDialog, SCRIPT_LOAD_TIMEOUT_MS, null).then((m) => ({ default: m.SideModalDialog })),
+);
 
 /** Starts fetching the dialog's code ahead of a likely click; a failure here is left to the real load. */
 function preloadDialog(): void {

@@ -23,14 +23,17 @@ import { MAIN_MENU_FALLBACK_ID, MainMenu, MainMenuFallback, type MenuLinks } fro
 import { SideModal } from "./side-modal.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 import { LazyLoadBoundary } from "./lazy-forms.tsx";
-import { loadWithTimeout } from "../lib/lazy-reload.ts";
+import { loadWithTimeout, SCRIPT_LOAD_TIMEOUT_MS } from "../lib/lazy-reload.ts";
 
 /**
  * The account menu (Radix menu and tooltip) only for a signed-in visitor: its code is fetched while
  * the page hydrates, and until it arrives the server's avatar button stays (issue 9 item 8).
  */
 const AccountMenu = lazy(() =>
-  loadWithTimeout(() => import("./account-menu.tsx")).then((m) => ({ default: m.AccountMenu })),
+  // No storage: like the side modal's dialog (side-modal.tsx), it never clears the reload flag.
+  loadWithTimeout(() => import("./account-menu.tsx"), SCRIPT_LOAD_TIMEOUT_MS, null).then((m) => ({
+    default: m.AccountMenu,
+  })),
 );
 
 /** The avatar as the server drew it, until the menu's code arrives (or if it cannot). */
