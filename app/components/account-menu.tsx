@@ -17,10 +17,22 @@ export type AccountActions = {
   onLogout?: () => void;
 };
 
-export function AccountMenu({ user, onProfile, onLogout }: { user: SessionUser } & AccountActions) {
+export function AccountMenu({
+  user,
+  initiallyOpen = false,
+  initialTooltip = false,
+  onProfile,
+  onLogout,
+}: {
+  user: SessionUser;
+  /** Opens at once: the avatar was clicked while this code was on its way (site-header.tsx). */
+  initiallyOpen?: boolean;
+  /** Shows the tooltip at once: the pointer is already on the avatar. */
+  initialTooltip?: boolean;
+} & AccountActions) {
   const summary = `${user.firstName} · ${user.role}`;
-  const [tooltipOpen, setTooltipOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [tooltipOpen, setTooltipOpen] = useState(initialTooltip);
+  const [menuOpen, setMenuOpen] = useState(initiallyOpen);
   // Closing the menu hands focus back to the avatar; that focus should not pop the tooltip up.
   const focusFromMenu = useRef(false);
   // The open menu is placed in the page's header, not at the end of <body>: it stays inside the

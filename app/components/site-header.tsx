@@ -36,14 +36,30 @@ const AccountMenu = lazy(() =>
   })),
 );
 
-/** The avatar as the server drew it, until the menu's code arrives (or if it cannot). */
-function AvatarPlaceholder({ user }: { user: SessionUser }) {
+/**
+ * The avatar as the server drew it, until the menu's code arrives (or if it cannot). A click on it
+ * meanwhile is kept: the menu opens as soon as its code is there; so is a pointer resting on it
+ * (the tooltip shows).
+ */
+function AvatarPlaceholder({
+  user,
+  onOpen,
+  onHover,
+}: {
+  user: SessionUser;
+  onOpen: () => void;
+  onHover: (hovered: boolean) => void;
+}) {
   return (
     <button
       type="button"
       className="avatar-button"
       aria-label={`${user.firstName}'s account`}
       aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={() => onHover(true)}
+      onPointerLeave={() => onHover(false)}
     >
       <UserAvatar user={user} />
     </button>
@@ -77,6 +93,9 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
   const transparent = overHero && !sticky;
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const scriptRuns = useScriptRuns();
+  const [accountMenuWanted, setAccountMenuWanted] = useState(false);
+  const openAccountMenu = useCallback(() => setAccountMenuWanted(true), []);
+  const [avatarHovered, setAvatarHovered] = useState(false);
 
   // Any navigation (links, back button) closes the panels: adjusted while rendering, not in an effect.
   const [panelsPath, setPanelsPath] = useState(pathname);
@@ -117,11 +136,24 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
             <CartLink user={user} />
             {user ? (
               <LazyLoadBoundary
-                loading={<AvatarPlaceholder user={user} />}
-                failure={<AvatarPlaceholder user={user} />}
+                loading={
+                  <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
+                }
+                failure={
+                  <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
+                }
               >
-                <Suspense fallback={<AvatarPlaceholder user={user} />}>
-                  <AccountMenu user={user} {...accountActions} />
+                <Suspense
+                  fallback={
+                    <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
+                  }
+                >
+                  <AccountMenu
+                    user={user}
+                    initiallyOpen={accountMenuWanted}
+                    initialTooltip={avatarHovered && !accountMenuWanted}
+                    {...accountActions}
+                  />
                 </Suspense>
               </LazyLoadBoundary>
             ) : (
