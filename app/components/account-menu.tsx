@@ -1,6 +1,8 @@
 /**
  * Spec §2 Account menu, on the signed-in user's avatar: Dashboard (admins only), Bookings, Profile,
  * Logout. The avatar also has a tooltip with the first name and role ("Anna · agent").
+ * Loaded only for a signed-in visitor (site-header.tsx): Radix's menu, tooltip and their
+ * positioning are not among a visitor's first scripts (issue 9 item 8).
  */
 import { DropdownMenu, Tooltip } from "radix-ui";
 import { useCallback, useRef, useState } from "react";
@@ -15,10 +17,22 @@ export type AccountActions = {
   onLogout?: () => void;
 };
 
-export function AccountMenu({ user, onProfile, onLogout }: { user: SessionUser } & AccountActions) {
+export function AccountMenu({
+  user,
+  initiallyOpen = false,
+  initialTooltip = false,
+  onProfile,
+  onLogout,
+}: {
+  user: SessionUser;
+  /** Opens at once: the avatar was clicked while this code was on its way (site-header.tsx). */
+  initiallyOpen?: boolean;
+  /** Shows the tooltip at once: the pointer is already on the avatar. */
+  initialTooltip?: boolean;
+} & AccountActions) {
   const summary = `${user.firstName} · ${user.role}`;
-  const [tooltipOpen, setTooltipOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [tooltipOpen, setTooltipOpen] = useState(initialTooltip);
+  const [menuOpen, setMenuOpen] = useState(initiallyOpen);
   // Closing the menu hands focus back to the avatar; that focus should not pop the tooltip up.
   const focusFromMenu = useRef(false);
   // The open menu is placed in the page's header, not at the end of <body>: it stays inside the
@@ -29,71 +43,73 @@ export function AccountMenu({ user, onProfile, onLogout }: { user: SessionUser }
     [],
   );
   return (
-    <Tooltip.Root
-      open={tooltipOpen && !menuOpen}
-      onOpenChange={(open) => {
-        if (open && focusFromMenu.current) {
-          focusFromMenu.current = false;
-          return;
-        }
-        setTooltipOpen(open);
-      }}
-    >
-      <DropdownMenu.Root
-        modal={false}
-        open={menuOpen}
+    <Tooltip.Provider delayDuration={200}>
+      <Tooltip.Root
+        open={tooltipOpen && !menuOpen}
         onOpenChange={(open) => {
-          setMenuOpen(open);
-          setTooltipOpen(false);
-          if (!open) {
-            focusFromMenu.current = true;
-            window.setTimeout(() => {
-              focusFromMenu.current = false;
-            }, 300);
+          if (open && focusFromMenu.current) {
+            focusFromMenu.current = false;
+            return;
           }
+          setTooltipOpen(open);
         }}
       >
-        <Tooltip.Trigger asChild>
-          <DropdownMenu.Trigger
-            ref={findBanner}
-            className="avatar-button"
-            aria-label={`${user.firstName}'s account`}
-          >
-            <UserAvatar user={user} />
-          </DropdownMenu.Trigger>
-        </Tooltip.Trigger>
-        <DropdownMenu.Portal container={banner}>
-          <DropdownMenu.Content className="dropdown" align="end" sideOffset={8}>
-            <DropdownMenu.Label className="dropdown-label">{summary}</DropdownMenu.Label>
-            <DropdownMenu.Separator className="dropdown-separator" />
-            {hasAdminAccess(user) ? (
+        <DropdownMenu.Root
+          modal={false}
+          open={menuOpen}
+          onOpenChange={(open) => {
+            setMenuOpen(open);
+            setTooltipOpen(false);
+            if (!open) {
+              focusFromMenu.current = true;
+              window.setTimeout(() => {
+                focusFromMenu.current = false;
+              }, 300);
+            }
+          }}
+        >
+          <Tooltip.Trigger asChild>
+            <DropdownMenu.Trigger
+              ref={findBanner}
+              className="avatar-button"
+              aria-label={`${user.firstName}'s account`}
+            >
+              <UserAvatar user={user} />
+            </DropdownMenu.Trigger>
+          </Tooltip.Trigger>
+          <DropdownMenu.Portal container={banner}>
+            <DropdownMenu.Content className="dropdown" align="end" sideOffset={8}>
+              <DropdownMenu.Label className="dropdown-label">{summary}</DropdownMenu.Label>
+              <DropdownMenu.Separator className="dropdown-separator" />
+              {hasAdminAccess(user) ? (
+                <DropdownMenu.Item asChild className="dropdown-item">
+                  <Link to="/admin/dashboard">Dashboard</Link>
+                </DropdownMenu.Item>
+              ) : null}
               <DropdownMenu.Item asChild className="dropdown-item">
-                <Link to="/admin/dashboard">Dashboard</Link>
+                <Link to="/bookings/me">Bookings</Link>
               </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item asChild className="dropdown-item">
-              <Link to="/bookings/me">Bookings</Link>
-            </DropdownMenu.Item>
-            {/* Profile and Logout: the accounts issue passes the handlers; without them the items are left out. */}
-            {onProfile ? (
-              <DropdownMenu.Item className="dropdown-item" onSelect={onProfile}>
-                Profile
-              </DropdownMenu.Item>
-            ) : null}
-            {onLogout ? (
-              <DropdownMenu.Item className="dropdown-item" onSelect={onLogout}>
-                Logout
-              </DropdownMenu.Item>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <Tooltip.Portal>
-        <Tooltip.Content className="tooltip" sideOffset={6}>
-          {summary}
-          <Tooltip.Arrow className="tooltip-arrow" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+              {/* Profile and Logout: the accounts issue passes the handlers; without them the items are left out. */}
+              {onProfile ? (
+                <DropdownMenu.Item className="dropdown-item" onSelect={onProfile}>
+                  Profile
+                </DropdownMenu.Item>
+              ) : null}
+              {onLogout ? (
+                <DropdownMenu.Item className="dropdown-item" onSelect={onLogout}>
+                  Logout
+                </DropdownMenu.Item>
+              ) : null}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        <Tooltip.Portal>
+          <Tooltip.Content className="tooltip" sideOffset={6}>
+            {summary}
+            <Tooltip.Arrow className="tooltip-arrow" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   );
 }

@@ -36,16 +36,27 @@ export const ContactForm = lazy(() =>
 
 export function FormLoader({ children }: { children: ReactNode }) {
   return (
-    <FormLoadBoundary>
+    <LazyLoadBoundary>
       <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>
-    </FormLoadBoundary>
+    </LazyLoadBoundary>
   );
 }
 
 type BoundaryState = { failure: "none" | "reloading" | "shown" };
 
-/** React still needs a class for an error boundary. */
-class FormLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+type BoundaryProps = {
+  children: ReactNode;
+  /** Drawn while the page reloads; a spinner unless given. */
+  loading?: ReactNode;
+  /** Drawn after a second failure; the form's notice with a reload button unless given. */
+  failure?: ReactNode;
+};
+
+/**
+ * Catches a lazy module that failed to load (or timed out): reloads the page once, then shows the
+ * failure. React still needs a class for an error boundary.
+ */
+export class LazyLoadBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failure: "none" };
 
   static getDerivedStateFromError(): BoundaryState {
@@ -59,7 +70,8 @@ class FormLoadBoundary extends Component<{ children: ReactNode }, BoundaryState>
 
   override render() {
     if (this.state.failure === "none") return this.props.children;
-    if (this.state.failure === "reloading") return <Spinner label="Loading…" />;
+    if (this.state.failure === "reloading") return this.props.loading ?? <Spinner label="Loading…" />;
+    if (this.props.failure !== undefined) return this.props.failure;
     return (
       <div className="form-load-failure" role="alert">
         <p>This form could not be loaded. Please check your connection and reload the page.</p>

@@ -1,14 +1,28 @@
 /**
- * Side-sliding modal (spec §2 Modals and panels): slides in from the right, locks page scrolling,
- * closes on backdrop click, the close button or Escape, and keeps focus inside while open (Radix
- * Dialog does the focus trap, scroll lock and dismissal). The title names the dialog. While open, the
- * site's alert is drawn under the panel's title, inside the dialog, so it can be closed by mouse and
- * by keyboard (the rest of the page is inert behind a modal dialog).
+ * Side-sliding modal (spec §2 Modals and panels); the dialog itself is ./side-modal-dialog.tsx.
+ *
+ * Issue 9 item 8 (light pages): Radix Dialog (focus trap, scroll lock, dismissal) is not among the
+ * page's first scripts. Until a modal is first opened, only its trigger is drawn: the same button
+ * (so nothing moves), announced as opening a dialog, whose click opens the modal. Pointing at it or
+ * focusing it starts loading the dialog's code, so a click usually finds it there; a click before
+ * that shows the trigger until the code arrives, then the modal opens with focus inside it, and
+ * closing it hands focus back to the trigger as before. A load that fails reloads the page once,
+ * then says so in the site's alert (spec §8, app/lib/lazy-reload.ts).
  */
-import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
-import { PanelAlert } from "./alert-banner.tsx";
-import { CloseIcon } from "./icons.tsx";
+import {
+  type ButtonHTMLAttributes,
+  cloneElement,
+  isValidElement,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
+import { showAlert } from "../lib/alerts.tsx";
+import { loadWithTimeout, SCRIPT_LOAD_TIMEOUT_MS } from "../lib/lazy-reload.ts";
+import { LazyLoadBoundary } from "./lazy-forms.tsx";
 
 export type SideModalProps = {
   open: boolean;
@@ -24,39 +38,63 @@ export type SideModalProps = {
   className?: string;
 };
 
-export function SideModal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  trigger,
-  children,
-  className,
-}: SideModalProps) {
+const loadDialog = () => import("./side-modal-dialog.tsx");
+
+/**
+ * No storage: this load never clears the reload flag. It comes on the way to a panel's form, whose
+ * code may be the one missing; clearing the flag there would let that form reload the page forever.
+ */
+const SideModalDialog = lazy(() =>
+  loadWithTimeout(loadDialog, SCRIPT_LOAD_TIMEOUT_MS, null).then((m) => ({ default: m.SideModalDialog })),
+);
+
+/** Starts fetching the dialog's code ahead of a likely click; a failure here is left to the real load. */
+function preloadDialog(): void {
+  loadDialog().catch(() => {});
+}
+
+export function SideModal(props: SideModalProps) {
+  const { open, onOpenChange, trigger } = props;
+  // Once wanted, the dialog stays: Radix owns the trigger from then on.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+
+  const plainTrigger = isValidElement(trigger)
+    ? cloneElement(trigger as ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>, {
+        "aria-haspopup": "dialog",
+        "aria-expanded": false,
+        onPointerEnter: preloadDialog,
+        onFocus: preloadDialog,
+        onClick: () => onOpenChange(true),
+      })
+    : (trigger ?? null);
+
+  if (!wanted) return plainTrigger;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className="side-modal-overlay" />
-        <Dialog.Content
-          className={className ? `side-modal ${className}` : "side-modal"}
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="side-modal-head">
-            <Dialog.Title className="side-modal-title">{title}</Dialog.Title>
-            {/* Where a panel's own head buttons go (the sign-up view's scroll-to-top), by a portal. */}
-            <div className="side-modal-head-slot" data-head-slot="" />
-            <Dialog.Close className="icon-button side-modal-close" aria-label="Close">
-              <CloseIcon size={22} />
-            </Dialog.Close>
-          </div>
-          <PanelAlert open={open} />
-          {description ? (
-            <Dialog.Description className="side-modal-description">{description}</Dialog.Description>
-          ) : null}
-          <div className="side-modal-body">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LazyLoadBoundary
+      loading={plainTrigger}
+      failure={
+        <>
+          {plainTrigger}
+          <LoadFailureAlert />
+        </>
+      }
+    >
+      <Suspense fallback={plainTrigger}>
+        <SideModalDialog {...props} />
+      </Suspense>
+    </LazyLoadBoundary>
   );
+}
+
+/** The dialog's code failed to load a second time: the site's alert says so (the panel cannot open). */
+function LoadFailureAlert() {
+  useEffect(() => {
+    showAlert({
+      message: "This panel could not be loaded. Please check your connection and reload the page.",
+      type: "warning",
+      persist: true,
+    });
+  }, []);
+  return null;
 }

@@ -3,7 +3,6 @@
  * footer with its floating buttons (a slim one on admin screens), cookie banner, the account panels and the alert. Used by the root App and by the root
  * error boundary, so not-found and error screens keep the site's navigation.
  */
-import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
@@ -40,7 +39,7 @@ export function SiteChrome({
   // The admin console is a working screen: a slim footer, no floating buttons (routes/admin/layout.tsx).
   const admin = usesAdminChrome(useMatches());
   return (
-    <Tooltip.Provider delayDuration={200}>
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -57,6 +56,6 @@ export function SiteChrome({
       <CookieBanner consented={data.cookieConsent} />
       <AccountModals user={data.user} />
       <AlertBanner />
-    </Tooltip.Provider>
+    </>
   );
 }

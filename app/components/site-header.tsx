@@ -6,14 +6,14 @@
  *
  * Test contract: the <header> carries data-sticky="true|false" and data-transparent="true|false".
  */
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { OperatorContact } from "../../core/site/site-types.ts";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { isStickyAt, isTransparentPath } from "../lib/header-state.ts";
 import { useScrollCondition } from "../lib/use-scroll-condition.ts";
-import { type AccountActions, AccountMenu } from "./account-menu.tsx";
+import type { AccountActions } from "./account-menu.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { CartLink } from "./cart-link.tsx";
 import { ContactDetails } from "./contact-details.tsx";
@@ -21,6 +21,50 @@ import { MenuIcon, PhoneIcon, UserIcon } from "./icons.tsx";
 import { ContactForm, FormLoader } from "./lazy-forms.tsx";
 import { MAIN_MENU_FALLBACK_ID, MainMenu, MainMenuFallback, type MenuLinks } from "./main-menu.tsx";
 import { SideModal } from "./side-modal.tsx";
+import { UserAvatar } from "./user-avatar.tsx";
+import { LazyLoadBoundary } from "./lazy-forms.tsx";
+import { loadWithTimeout, SCRIPT_LOAD_TIMEOUT_MS } from "../lib/lazy-reload.ts";
+
+/**
+ * The account menu (Radix menu and tooltip) only for a signed-in visitor: its code is fetched while
+ * the page hydrates, and until it arrives the server's avatar button stays (issue 9 item 8).
+ */
+const AccountMenu = lazy(() =>
+  // No storage: like the side modal's dialog (side-modal.tsx), it never clears the reload flag.
+  loadWithTimeout(() => import("./account-menu.tsx"), SCRIPT_LOAD_TIMEOUT_MS, null).then((m) => ({
+    default: m.AccountMenu,
+  })),
+);
+
+/**
+ * The avatar as the server drew it, until the menu's code arrives (or if it cannot). A click on it
+ * meanwhile is kept: the menu opens as soon as its code is there; so is a pointer resting on it
+ * (the tooltip shows).
+ */
+function AvatarPlaceholder({
+  user,
+  onOpen,
+  onHover,
+}: {
+  user: SessionUser;
+  onOpen: () => void;
+  onHover: (hovered: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="avatar-button"
+      aria-label={`${user.firstName}'s account`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={() => onHover(true)}
+      onPointerLeave={() => onHover(false)}
+    >
+      <UserAvatar user={user} />
+    </button>
+  );
+}
 
 export type SiteHeaderProps = {
   contact: OperatorContact;
@@ -49,6 +93,9 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
   const transparent = overHero && !sticky;
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const scriptRuns = useScriptRuns();
+  const [accountMenuWanted, setAccountMenuWanted] = useState(false);
+  const openAccountMenu = useCallback(() => setAccountMenuWanted(true), []);
+  const [avatarHovered, setAvatarHovered] = useState(false);
 
   // Any navigation (links, back button) closes the panels: adjusted while rendering, not in an effect.
   const [panelsPath, setPanelsPath] = useState(pathname);
@@ -88,7 +135,27 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
             </SideModal>
             <CartLink user={user} />
             {user ? (
-              <AccountMenu user={user} {...accountActions} />
+              <LazyLoadBoundary
+                loading={
+                  <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
+                }
+                failure={
+                  <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
+                }
+              >
+                <Suspense
+                  fallback={
+                    <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
+                  }
+                >
+                  <AccountMenu
+                    user={user}
+                    initiallyOpen={accountMenuWanted}
+                    initialTooltip={avatarHovered && !accountMenuWanted}
+                    {...accountActions}
+                  />
+                </Suspense>
+              </LazyLoadBoundary>
             ) : (
               <button
                 type="button"

@@ -153,3 +153,34 @@ test("a form's code that fails to load reloads the page once, then the panel say
   await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
   await expect.poll(() => flag(page)).toBeNull(); // the form's code arrived: the next failure may reload again
 });
+
+test("a side modal's own code that fails to load reloads the page once, then the alert says so", async ({
+  page,
+  expectedHttpErrors,
+  expectedConsoleErrors,
+}) => {
+  await page.goto("/");
+  expectedHttpErrors.push({ status: 404, url: /\/assets\/side-modal-dialog-[\w-]+\.js$/ });
+  expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
+  await page.route("**/assets/side-modal-dialog-*.js", (route) =>
+    route.fulfill({ status: 404, body: "gone" }),
+  );
+  const loads = countLoads(page);
+  const menuButton = page.locator("header[data-sticky]").getByRole("button", { name: "Menu" });
+  await hydrated(page);
+
+  await menuButton.click();
+  await expect.poll(() => loads.count).toBe(1);
+  expect(await flag(page)).toBe("1");
+
+  await hydrated(page);
+  await menuButton.click();
+  await expect(page.getByRole("alert").filter({ hasText: "This panel could not be loaded" })).toBeVisible();
+  expect(loads.count).toBe(1);
+
+  await page.unroute("**/assets/side-modal-dialog-*.js");
+  await page.reload();
+  await hydrated(page);
+  await menuButton.click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+});

@@ -1,0 +1,102 @@
+/**
+ * Prints the JavaScript each main kind of page loads without interaction, per file and in total
+ * (gzip KB): the home page, the first boat, the first course and the FAQ page (issue 9 item 8, whose
+ * budget is 110 KB for home and boat; tests/e2e/page-weight.e2e.ts holds the pages to it).
+ *
+ *   npm run build && npx tsx scripts/bundle-size.ts            # starts the built server on a fresh data folder
+ *   npx tsx scripts/bundle-size.ts http://127.0.0.1:3000       # measures a server already running
+ *
+ * Loads the pages in Chromium (/usr/bin/chromium), so chunks that dynamic imports fetch on their own
+ * after hydration are counted with the server's preloads.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { formatPageWeight, measurePageJs, PAGE_JS_BUDGET_KB } from "./page-weight.ts";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function run(command: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, command, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Seeds a fresh data folder (small pictures: quick) and starts the built server on it. */
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bundle-size-"));
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_PICTURE_SCALE: "0.2",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+  };
+  const seed = run(["dist/db/seed-cli.js"], env);
+  const code = await new Promise<number | null>((resolve) => seed.once("exit", resolve));
+  if (code !== 0) throw new Error("Seeding failed: has `npm run build` run?");
+  const server = run(["dist/server/main.js"], env);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (tries > 120 || server.exitCode !== null) {
+      stop();
+      throw new Error("The server did not start.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function firstSlug(url: string, list: string, key: string): Promise<string> {
+  const body = (await (await fetch(`${url}/api/v1/${list}`)).json()) as Record<string, { slug: string }[]>;
+  const slug = body[key]?.[0]?.slug;
+  if (!slug) throw new Error(`No ${key} to measure.`);
+  return slug;
+}
+
+const given = process.argv[2];
+const server = given ? { url: given.replace(/\/$/, ""), stop: () => {} } : await startServer();
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  const paths = [
+    "/",
+    `/boat/${await firstSlug(server.url, "boats", "boats")}`,
+    `/course/${await firstSlug(server.url, "courses", "courses")}`,
+    "/page/faq",
+  ];
+  for (const pagePath of paths) {
+    const context = await browser.newContext({ baseURL: server.url });
+    const weight = await measurePageJs(await context.newPage(), pagePath);
+    await context.close();
+    console.log(`${pagePath}\n${formatPageWeight(weight)}\n`);
+  }
+  console.log(`Budget for the home and boat pages: ${PAGE_JS_BUDGET_KB} KB gzip (issue 9 item 8).`);
+} finally {
+  await browser.close();
+  server.stop();
+}

@@ -1,0 +1,61 @@
+/**
+ * Issue 9 item 8 (light pages): the JavaScript a page makes the browser fetch with no interaction,
+ * gzip-compressed as a visitor's browser receives it. Counts every script of the site's own
+ * `/assets/` that the page loads: the server's module preloads and scripts, and any chunk a dynamic
+ * import fetches on its own after hydration (waited for until the network is idle). Shared by
+ * `scripts/bundle-size.ts` (the report) and tests/e2e/page-weight.e2e.ts (the budget).
+ */
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+
+/** The issue's budget for the home and boat pages: 110 KB of gzip-compressed JavaScript. */
+export const PAGE_JS_BUDGET_KB = 110;
+
+export type ScriptWeight = { file: string; bytes: number; gzipBytes: number };
+export type PageWeight = { path: string; scripts: ScriptWeight[]; gzipBytes: number };
+
+export const kilobytes = (bytes: number) => bytes / 1024;
+
+/**
+ * Opens `path` in `page` (a fresh page: nothing cached), waits until it has hydrated and the network
+ * has been idle, and weighs every same-origin `/assets/*.js` it loaded. No click, key or scroll.
+ */
+export async function measurePageJs(page: Page, path: string): Promise<PageWeight> {
+  const pending: Promise<ScriptWeight | null>[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/assets/") || !url.pathname.endsWith(".js")) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          file: url.pathname.slice("/assets/".length),
+          bytes: body.length,
+          gzipBytes: gzipSync(body).length,
+        }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A chunk imported right after hydration (an effect, an idle callback) still counts.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  const scripts = (await Promise.all(pending))
+    .filter((s): s is ScriptWeight => s !== null)
+    .filter((s, i, all) => all.findIndex((o) => o.file === s.file) === i)
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { path, scripts, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) };
+}
+
+/** The report's lines for one page: each script, largest first, then the total. */
+export function formatPageWeight(weight: PageWeight): string {
+  const lines = weight.scripts.map(
+    (s) =>
+      `  ${kilobytes(s.gzipBytes).toFixed(1).padStart(6)} KB gzip ${kilobytes(s.bytes).toFixed(1).padStart(7)} KB  ${s.file}`,
+  );
+  lines.push(
+    `  ${kilobytes(weight.gzipBytes).toFixed(1).padStart(6)} KB gzip in ${weight.scripts.length} files: ${weight.path}`,
+  );
+  return lines.join("\n");
+}
