@@ -332,6 +332,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     }
     publicHeaders(reply, entry.etag).header("x-cache", "hit");
     if (ifNoneMatchHits(request.headers["if-none-match"], entry.etag)) {
+      // No Content-Security-Policy on a 304 (security-headers.ts): the kept body keeps its own nonce.
       return reply.code(304).send();
     }
     reply.code(200).header("content-type", entry.contentType);
@@ -375,6 +376,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     publicHeaders(reply, etag);
     if (ifNoneMatchHits(request.headers["if-none-match"], etag)) {
       reply.code(304);
+      reply.removeHeader("content-security-policy"); // set before this hook; see above
       return null;
     }
     return payload;

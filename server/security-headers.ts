@@ -58,7 +58,11 @@ export function registerSecurityHeaders(
     request.cspNonce = randomBytes(16).toString("base64");
   });
   app.addHook("onSend", async (request, reply) => {
-    reply.header("Content-Security-Policy", contentSecurityPolicy(request.cspNonce, options));
+    // A 304 carries no policy: the browser would lay a new nonce over the body it kept, whose scripts
+    // carry the nonce of the answer it came with, and refuse them all.
+    if (reply.statusCode !== 304) {
+      reply.header("Content-Security-Policy", contentSecurityPolicy(request.cspNonce, options));
+    }
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");

@@ -15,9 +15,10 @@ test("the home page is rendered on the server with seeded content", async ({ pag
   await expect(page.getByRole("contentinfo")).toContainText("PADI Dive Boat R-6156");
 });
 
-test("the server lists exactly the demo content it seeded", async ({ request }) => {
-  const byPath = (a: [string, string], b: [string, string]) => a[0].localeCompare(b[0]);
-  expect(namedPages(await seededSite(request)).sort(byPath)).toEqual(namedPages(demoSite).sort(byPath));
+// The admin journeys (admin-catalog.e2e.ts) add and remove items on the same server meanwhile, so the
+// lists must hold every seeded item rather than exactly them.
+test("the server lists every item of the demo content it seeded", async ({ request }) => {
+  expect(namedPages(await seededSite(request))).toEqual(expect.arrayContaining(namedPages(demoSite)));
 });
 
 async function expectNoAxeViolations(page: Page) {
