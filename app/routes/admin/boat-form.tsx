@@ -14,6 +14,7 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { StoredImage } from "../../../core/images/stored-image.ts";
 import type { Route } from "./+types/boat-form";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -27,9 +28,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.boat ? loaded.boat.name : "New boat"} | Admin | Andaman Liveaboards` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded?.boat ? loaded.boat.name : "New boat"} | Admin | Andaman Liveaboards`);
 
 function valuesOf(boat: Record<string, unknown> | null): CatalogFormValues {
   const text = (key: string) => (boat && typeof boat[key] === "string" ? (boat[key] as string) : "");

@@ -21,6 +21,7 @@ import {
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/catalog-list";
+import { privateMeta } from "../../lib/meta.ts";
 
 const querySchema = listQuerySchema({});
 
@@ -56,9 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded ? CATALOG_KINDS[loaded.kind].plural : "Catalogue"} | Admin | Andaman Liveaboards` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded ? CATALOG_KINDS[loaded.kind].plural : "Catalogue"} | Admin | Andaman Liveaboards`);
 
 export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
   const { kind, rows, count, resPerPage, page, search } = loaderData;

@@ -8,13 +8,14 @@ import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/categories";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   return { categories: await orErrorScreen(context.services.catalogAdmin.listCategories()) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin | Andaman Liveaboards" }];
+export const meta: Route.MetaFunction = () => privateMeta("Categories | Admin | Andaman Liveaboards");
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;

@@ -17,6 +17,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/category-form";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -26,9 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { category: await orErrorScreen(context.services.catalogAdmin.getCategory(id)) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.category ? loaded.category.name : "New category"} | Admin | Andaman Liveaboards` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded?.category ? loaded.category.name : "New category"} | Admin | Andaman Liveaboards`);
 
 type Category = {
   id: string;

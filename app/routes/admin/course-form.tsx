@@ -16,6 +16,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/course-form";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -26,9 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { course: { ...course, price: satangToThb(course.price) } };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.course ? loaded.course.name : "New course"} | Admin | Andaman Liveaboards` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded?.course ? loaded.course.name : "New course"} | Admin | Andaman Liveaboards`);
 
 const TEXT_FIELDS = [
   "name",

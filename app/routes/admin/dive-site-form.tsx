@@ -15,6 +15,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/dive-site-form";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -24,9 +25,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { diveSite: await orErrorScreen(context.services.catalog.getDiveSite(id)) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.diveSite ? loaded.diveSite.name : "New dive site"} | Admin | Andaman Liveaboards` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded?.diveSite ? loaded.diveSite.name : "New dive site"} | Admin | Andaman Liveaboards`);
 
 const TEXT_FIELDS = ["name", "slug", "summary", "description", "region", "level", "minDepthM", "maxDepthM"];
 

@@ -19,6 +19,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/page-form";
+import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -35,9 +36,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { page: await orErrorScreen(context.services.catalog.getPage(id)), categories };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.page ? loaded.page.title : "New page"} | Admin | Andaman Liveaboards` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded?.page ? loaded.page.title : "New page"} | Admin | Andaman Liveaboards`);
 
 const TEXT_FIELDS = ["title", "slug", "summary", "body", "categoryId", "position"];
 
