@@ -27,6 +27,16 @@ let keyCounter = 0;
 export const newKey = () => `k${++keyCounter}`;
 
 /** List items from stored ones: every value as text, with a key. */
+/** An item's fields as the form's texts: each value as text, "" when missing or null (or no item). */
+export function textFields(
+  item: Record<string, unknown> | null,
+  keys: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    keys.map((key) => [key, item && item[key] !== null && item[key] !== undefined ? String(item[key]) : ""]),
+  );
+}
+
 export function toListItems(
   items: readonly Record<string, unknown>[],
   fields: readonly string[],

@@ -25,28 +25,26 @@ import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 
 export function CatalogFormScreen({
   kind,
-  itemId,
+  item,
   form,
   fromItem,
   nameField = "name",
   nameLabel = "Name",
-  savedName,
-  savedSlug,
   children,
 }: {
   kind: CatalogAdminKind;
-  /** Set when editing. */
-  itemId?: string;
+  /** The saved item when editing (its id, name and slug give the title and the "View" link); null when new. */
+  item: Record<string, unknown> | null;
   form: CatalogForm;
   /** The form's values from the item the server answers with. */
   fromItem: (item: Record<string, unknown>) => CatalogFormValues;
   nameField?: string;
   nameLabel?: string;
-  /** The item's saved name and slug, for the title and the "View" link. */
-  savedName?: string;
-  savedSlug?: string;
   children: ReactNode;
 }) {
+  const itemId = item ? String(item.id) : undefined;
+  const savedName = item ? String(item[nameField]) : undefined;
+  const savedSlug = item ? String(item.slug) : undefined;
   const info = CATALOG_KINDS[kind];
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();

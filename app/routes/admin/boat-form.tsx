@@ -11,7 +11,12 @@ import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { BOAT_LISTS } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
+import {
+  type CatalogFormValues,
+  toListItems,
+  useCatalogForm,
+  textFields,
+} from "../../lib/use-catalog-form.ts";
 import type { StoredImage } from "../../../core/images/stored-image.ts";
 import type { Route } from "./+types/boat-form";
 import { privateMeta } from "../../lib/meta.ts";
@@ -32,14 +37,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded?.boat ? loaded.boat.name : "New boat"} | Admin | Andaman Liveaboards`);
 
 function valuesOf(boat: Record<string, unknown> | null): CatalogFormValues {
-  const text = (key: string) => (boat && typeof boat[key] === "string" ? (boat[key] as string) : "");
   return {
-    fields: {
-      name: text("name"),
-      slug: text("slug"),
-      summary: text("summary"),
-      description: text("description"),
-    },
+    fields: textFields(boat, ["name", "slug", "summary", "description"]),
     lists: {
       details: toListItems((boat?.details as Record<string, unknown>[]) ?? [], ["title", "text"]),
       cabins: toListItems((boat?.cabins as Record<string, unknown>[]) ?? [], [
@@ -62,14 +61,7 @@ export default function AdminBoatForm({ loaderData }: Route.ComponentProps) {
 function BoatForm({ boat }: { boat: Record<string, unknown> | null }) {
   const form = useCatalogForm({ schema: boatInputSchema, initial: valuesOf(boat) });
   return (
-    <CatalogFormScreen
-      kind="boat"
-      itemId={boat ? String(boat.id) : undefined}
-      savedName={boat ? String(boat.name) : undefined}
-      savedSlug={boat ? String(boat.slug) : undefined}
-      form={form}
-      fromItem={valuesOf}
-    >
+    <CatalogFormScreen kind="boat" item={boat} form={form} fromItem={valuesOf}>
       <section className="form-card form-stack" aria-labelledby="description-title">
         <h2 id="description-title" className="panel-heading">
           Description

@@ -14,7 +14,12 @@ import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
+import {
+  type CatalogFormValues,
+  toListItems,
+  useCatalogForm,
+  textFields,
+} from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/course-form";
 import { privateMeta } from "../../lib/meta.ts";
 
@@ -42,10 +47,8 @@ const TEXT_FIELDS = [
 ];
 
 function valuesOf(course: Record<string, unknown> | null): CatalogFormValues {
-  const text = (key: string) =>
-    course && course[key] !== null && course[key] !== undefined ? String(course[key]) : "";
   return {
-    fields: Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)])),
+    fields: textFields(course, TEXT_FIELDS),
     lists: {
       features: toListItems((course?.features as Record<string, unknown>[]) ?? [], ["title", "text"]),
     },
@@ -61,14 +64,7 @@ export default function AdminCourseForm({ loaderData }: Route.ComponentProps) {
 function CourseForm({ course }: { course: Record<string, unknown> | null }) {
   const form = useCatalogForm({ schema: courseInputSchema, initial: valuesOf(course) });
   return (
-    <CatalogFormScreen
-      kind="course"
-      itemId={course ? String(course.id) : undefined}
-      savedName={course ? String(course.name) : undefined}
-      savedSlug={course ? String(course.slug) : undefined}
-      form={form}
-      fromItem={valuesOf}
-    >
+    <CatalogFormScreen kind="course" item={course} form={form} fromItem={valuesOf}>
       <section className="form-card form-stack" aria-labelledby="course-facts-title">
         <h2 id="course-facts-title" className="panel-heading">
           Price and facts

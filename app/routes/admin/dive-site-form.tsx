@@ -13,7 +13,12 @@ import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
+import {
+  type CatalogFormValues,
+  toListItems,
+  useCatalogForm,
+  textFields,
+} from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/dive-site-form";
 import { privateMeta } from "../../lib/meta.ts";
 
@@ -31,10 +36,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 const TEXT_FIELDS = ["name", "slug", "summary", "description", "region", "level", "minDepthM", "maxDepthM"];
 
 function valuesOf(site: Record<string, unknown> | null): CatalogFormValues {
-  const text = (key: string) =>
-    site && site[key] !== null && site[key] !== undefined ? String(site[key]) : "";
   return {
-    fields: Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)])),
+    fields: textFields(site, TEXT_FIELDS),
     lists: { features: toListItems((site?.features as Record<string, unknown>[]) ?? [], ["title", "text"]) },
     images: (site?.images as StoredImage[]) ?? [],
   };
@@ -48,14 +51,7 @@ export default function AdminDiveSiteForm({ loaderData }: Route.ComponentProps) 
 function DiveSiteForm({ site }: { site: Record<string, unknown> | null }) {
   const form = useCatalogForm({ schema: diveSiteInputSchema, initial: valuesOf(site) });
   return (
-    <CatalogFormScreen
-      kind="dive-site"
-      itemId={site ? String(site.id) : undefined}
-      savedName={site ? String(site.name) : undefined}
-      savedSlug={site ? String(site.slug) : undefined}
-      form={form}
-      fromItem={valuesOf}
-    >
+    <CatalogFormScreen kind="dive-site" item={site} form={form} fromItem={valuesOf}>
       <section className="form-card form-stack" aria-labelledby="site-facts-title">
         <h2 id="site-facts-title" className="panel-heading">
           Facts and description

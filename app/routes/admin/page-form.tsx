@@ -17,7 +17,12 @@ import { apiRequest } from "../../lib/api-client.ts";
 import { EVENTS, LIST_ITEMS } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import { type CatalogFormValues, toListItems, useCatalogForm } from "../../lib/use-catalog-form.ts";
+import {
+  type CatalogFormValues,
+  toListItems,
+  useCatalogForm,
+  textFields,
+} from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/page-form";
 import { privateMeta } from "../../lib/meta.ts";
 
@@ -42,9 +47,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 const TEXT_FIELDS = ["title", "slug", "summary", "body", "categoryId", "position"];
 
 function valuesOf(page: Record<string, unknown> | null): CatalogFormValues {
-  const text = (key: string) =>
-    page && page[key] !== null && page[key] !== undefined ? String(page[key]) : "";
-  const fields = Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)]));
+  const fields = textFields(page, TEXT_FIELDS);
   if (!page?.categoryId) fields.position = "";
   fields.inFooter = page?.inFooter ? "true" : "false";
   return {
@@ -80,9 +83,7 @@ function PageForm({
   return (
     <CatalogFormScreen
       kind="page"
-      itemId={page ? String(page.id) : undefined}
-      savedName={page ? String(page.title) : undefined}
-      savedSlug={page ? String(page.slug) : undefined}
+      item={page}
       form={form}
       fromItem={valuesOf}
       nameField="title"
