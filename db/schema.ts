@@ -13,10 +13,12 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -28,6 +30,7 @@ import { catalogKinds, type PageEvent, type TitledText } from "../core/catalog/c
 import type { StoredImage } from "../core/images/stored-image.ts";
 import { type MailStatus, mailStatuses } from "../core/mail/mail-status.ts";
 import type { CallToAction, HomeHero, HomeParallax, OperatorContact } from "../core/site/site-types.ts";
+import { rentalIds, tripStatuses } from "../core/trips/trip-types.ts";
 
 /**
  * `column in ('a', 'b')` from a value list, for CHECK constraints: the database refuses exactly what
@@ -248,6 +251,112 @@ export const slugRedirects = pgTable(
     index("slug_redirects_target_idx").on(t.targetId),
     check("slug_redirects_kind_check", sqlIn(t.kind, catalogKinds)),
   ],
+);
+
+/**
+ * One departure of one boat (issue 10). Days are Bangkok calendar dates. The boat and the dive sites
+ * are referred to with RESTRICT (decision 0009): a boat with departures cannot be deleted.
+ * Two departures of one boat may not overlap: the admin service checks under a lock on the boat's row.
+ */
+export const trips = pgTable(
+  "trips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    boatId: uuid("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "restrict" }),
+    departure: date("departure", { mode: "string" }).notNull(),
+    returnDate: date("return_date", { mode: "string" }).notNull(),
+    nights: integer("nights").notNull(),
+    dives: integer("dives").notNull().default(0),
+    title: text("title").notNull(),
+    itinerary: text("itinerary").notNull().default(""),
+    /** Percent off the cabin price. */
+    discount: integer("discount").notNull().default(0),
+    /** National-park fees per guest, satang. */
+    fees: integer("fees").notNull().default(0),
+    status: text("status").notNull().default("scheduled"),
+    crewNotes: text("crew_notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("trips_departure_idx").on(t.departure),
+    index("trips_boat_idx").on(t.boatId, t.departure),
+    check("trips_status_check", sqlIn(t.status, tripStatuses)),
+    check("trips_dates_check", sql`${t.returnDate} > ${t.departure}`),
+    check("trips_nights_check", sql`${t.nights} = ${t.returnDate} - ${t.departure}`),
+    check("trips_discount_check", sql`${t.discount} between 0 and 100`),
+    check("trips_fees_check", sql`${t.fees} >= 0`),
+    check("trips_dives_check", sql`${t.dives} >= 0`),
+  ],
+);
+
+/** The dive sites a departure visits, in order. */
+export const tripDiveSites = pgTable(
+  "trip_dive_sites",
+  {
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    diveSiteId: uuid("dive_site_id")
+      .notNull()
+      .references(() => diveSites.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.diveSiteId] }), index("trip_dive_sites_site_idx").on(t.diveSiteId)],
+);
+
+/**
+ * The cabin types a departure offers, each with its price per guest and its spaces. Free spaces are
+ * computed (core/trips/free-spaces.ts and the `trip_cabin_usage` view), never stored; a trigger refuses
+ * `spaces` below what is taken.
+ */
+export const tripCabins = pgTable(
+  "trip_cabins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    cabinTypeId: uuid("cabin_type_id")
+      .notNull()
+      .references(() => cabinTypes.id, { onDelete: "restrict" }),
+    /** Satang per guest. */
+    price: integer("price").notNull(),
+    spaces: integer("spaces").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("trip_cabins_trip_cabin_key").on(t.tripId, t.cabinTypeId),
+    index("trip_cabins_cabin_type_idx").on(t.cabinTypeId),
+    check("trip_cabins_price_check", sql`${t.price} >= 0`),
+    check("trip_cabins_spaces_check", sql`${t.spaces} >= 0`),
+  ],
+);
+
+/**
+ * Spaces taken per cabin type on a departure, sold and held (migration 0005 defines it; the bookings
+ * issue redefines it from booking rows). Read only through core/trips.
+ */
+export const tripCabinUsage = pgView("trip_cabin_usage", {
+  tripCabinId: uuid("trip_cabin_id").notNull(),
+  booked: integer("booked").notNull(),
+  held: integer("held").notNull(),
+}).existing();
+
+/** The rental price list: one row per item of core's list, price per trip in satang. */
+export const rentals = pgTable(
+  "rentals",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    price: integer("price").notNull().default(0),
+    available: boolean("available").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("rentals_id_check", sqlIn(t.id, rentalIds)), check("rentals_price_check", sql`${t.price} >= 0`)],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

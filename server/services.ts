@@ -31,6 +31,8 @@ import { createContentEvents } from "../core/shared/content-events.ts";
 import { CatalogAdminService } from "../core/catalog/catalog-admin-service.ts";
 import { HomepageAdminService } from "../core/site/homepage-admin-service.ts";
 import { sanitizeRichText } from "../core/shared/rich-text.ts";
+import { TripService } from "../core/trips/trip-service.ts";
+import { TripAdminService } from "../core/trips/trip-admin-service.ts";
 
 export type PublicSettings = {
   publicUrl: string;
@@ -91,6 +93,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   };
 
   const catalogAdmin = new CatalogAdminService({ db, images, contentEvents, sanitizeRichText, now });
+  const trips = new TripService(db, now);
 
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
@@ -98,6 +101,8 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     contentEvents,
     catalog,
     catalogAdmin,
+    trips,
+    tripAdmin: new TripAdminService({ db, trips, contentEvents, now }),
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */
     sitemapContent: () => listSitemapContent(db),

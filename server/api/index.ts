@@ -7,6 +7,7 @@ import type { AppServices } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { adminPlugin } from "./admin-routes.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
+import { registerTripRoutes } from "./trip-routes.ts";
 
 export async function apiPlugin(
   api: FastifyInstance,
@@ -33,6 +34,7 @@ export async function apiPlugin(
   });
 
   registerCatalogRoutes(api, services);
+  registerTripRoutes(api, services);
   registerAccountRoutes(api, services, options.isProduction);
   await api.register(adminPlugin, { prefix: "/admin", services });
 }
