@@ -3,6 +3,7 @@
  * demo content on an empty database, then serve. SIGTERM/SIGINT drain in-flight requests, close the
  * database and exit.
  */
+import { bangkokToday } from "../core/trips/seasons.ts";
 import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
 import { openDatabase } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
@@ -57,6 +58,7 @@ async function main() {
     await seedDemo(database.db, services.images, {
       log: (message) => log.info(message),
       pictureScale: config.seedPictureScale,
+      today: bangkokToday(services.clock()),
     });
     log.info("demo content seeded");
   }
