@@ -18,7 +18,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  pgView,
   primaryKey,
   text,
   timestamp,
@@ -309,7 +308,7 @@ export const tripDiveSites = pgTable(
 
 /**
  * The cabin types a departure offers, each with its price per guest and its spaces. Free spaces are
- * computed (core/trips/free-spaces.ts and the `trip_cabin_usage` view), never stored; a trigger refuses
+ * computed (core/trips/free-spaces.ts and the `trip_cabin_usage(at)` function), never stored; a trigger refuses
  * `spaces` below what is taken.
  */
 export const tripCabins = pgTable(
@@ -334,16 +333,6 @@ export const tripCabins = pgTable(
     check("trip_cabins_spaces_check", sql`${t.spaces} >= 0`),
   ],
 );
-
-/**
- * Spaces taken per cabin type on a departure, sold and held (migration 0005 defines it; the bookings
- * issue redefines it from booking rows). Read only through core/trips.
- */
-export const tripCabinUsage = pgView("trip_cabin_usage", {
-  tripCabinId: uuid("trip_cabin_id").notNull(),
-  booked: integer("booked").notNull(),
-  held: integer("held").notNull(),
-}).existing();
 
 /** The rental price list: one row per item of core's list, price per trip in satang. */
 export const rentals = pgTable(

@@ -6,9 +6,9 @@
  *
  *     free = spaces − booked − held   (never below 0 in what a guest is shown)
  *
- * The database keeps the same rule (the `trip_cabin_usage` view and the `trip_cabins` capacity trigger,
- * db/migrations): the booking issue defines which booking rows count by replacing that view, and this
- * function stays the one place the arithmetic is written.
+ * The database keeps the same rule (the `trip_cabin_usage(at)` function and the `trip_cabins` capacity
+ * trigger, db/migrations): the booking issue defines which booking rows count by replacing that
+ * function, and this function stays the one place the arithmetic is written in code.
  */
 import type { SpaceUsage } from "./trip-types.ts";
 

@@ -15,21 +15,13 @@
  */
 import { and, eq, inArray, lt, gt, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import {
-  boats,
-  cabinTypes,
-  diveSites,
-  rentals,
-  tripCabins,
-  tripCabinUsage,
-  tripDiveSites,
-  trips,
-} from "../../db/schema.ts";
+import { boats, cabinTypes, diveSites, rentals, tripCabins, tripDiveSites, trips } from "../../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
-import { capacityCutProblem, takenSpaces } from "./free-spaces.ts";
+import { capacityCutProblem, NO_USAGE, takenSpaces } from "./free-spaces.ts";
+import { loadUsage } from "./space-usage.ts";
 import { bangkokToday } from "./seasons.ts";
 import { addDays, daysBetween, weeklyDays } from "./trip-dates.ts";
 import {
@@ -409,25 +401,28 @@ export class TripAdminService {
     return rows.map((row) => row.id);
   }
 
-  /** What is taken of each cabin type on the departure, read under the transaction's locks. */
+  /**
+   * What is taken of each cabin type on the departure, read under a lock on its cabin rows (taken in
+   * id order, the order every writer uses) with the clock's instant as the transaction's `app.now`,
+   * so the database's capacity trigger judges holds by the same clock.
+   */
   private async usageOf(tx: Transaction, tripId: string) {
+    const at = this.deps.now();
+    await tx.execute(sql`select set_config('app.now', ${at.toISOString()}, true)`);
     const rows = await tx
-      .select({
-        cabinTypeId: tripCabins.cabinTypeId,
-        name: cabinTypes.name,
-        booked: tripCabinUsage.booked,
-        held: tripCabinUsage.held,
-      })
+      .select({ id: tripCabins.id, cabinTypeId: tripCabins.cabinTypeId, name: cabinTypes.name })
       .from(tripCabins)
       .innerJoin(cabinTypes, eq(cabinTypes.id, tripCabins.cabinTypeId))
-      .leftJoin(tripCabinUsage, eq(tripCabinUsage.tripCabinId, tripCabins.id))
       .where(eq(tripCabins.tripId, tripId))
+      .orderBy(tripCabins.id)
       .for("update", { of: tripCabins });
+    const usage = await loadUsage(
+      tx,
+      rows.map((row) => row.id),
+      at,
+    );
     return new Map<string, { name: string; usage: SpaceUsage }>(
-      rows.map((row) => [
-        row.cabinTypeId,
-        { name: row.name, usage: { booked: row.booked ?? 0, held: row.held ?? 0 } },
-      ]),
+      rows.map((row) => [row.cabinTypeId, { name: row.name, usage: usage.get(row.id) ?? NO_USAGE }]),
     );
   }
 }

@@ -10,19 +10,11 @@
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
-import {
-  boats,
-  cabinTypes,
-  diveSites,
-  rentals,
-  tripCabins,
-  tripCabinUsage,
-  tripDiveSites,
-  trips,
-} from "../../db/schema.ts";
+import { boats, cabinTypes, diveSites, rentals, tripCabins, tripDiveSites, trips } from "../../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import { freeSpaces } from "./free-spaces.ts";
+import { freeSpaces, NO_USAGE } from "./free-spaces.ts";
+import { freeSpacesOnTripSql, loadUsage } from "./space-usage.ts";
 import {
   bangkokToday,
   isClosedSeason,
@@ -64,13 +56,6 @@ export type TripList = {
 type TripRow = typeof trips.$inferSelect & { boatName: string; boatSlug: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Spaces still free on a departure, over every cabin type, in SQL (the same sum as freeSpaces). */
-const freeOnTrip = sql<number>`(
-  select coalesce(sum(greatest(${tripCabins.spaces} - coalesce(${tripCabinUsage.booked}, 0) - coalesce(${tripCabinUsage.held}, 0), 0)), 0)
-  from ${tripCabins} left join ${tripCabinUsage} on ${tripCabinUsage.tripCabinId} = ${tripCabins.id}
-  where ${tripCabins.tripId} = ${trips.id}
-)`;
 
 export class TripService {
   constructor(
@@ -122,7 +107,7 @@ export class TripService {
     if (query.boat) {
       filters.push(UUID.test(query.boat) ? eq(trips.boatId, query.boat) : eq(boats.slug, query.boat));
     }
-    if (query.available === "true") filters.push(gt(freeOnTrip, 0));
+    if (query.available === "true") filters.push(gt(freeSpacesOnTripSql(sql`${trips.id}`, this.now()), 0));
     const where = and(base, ...filters);
 
     const [filteredRows, offeredRows, departures] = await Promise.all([
@@ -227,18 +212,16 @@ export class TripService {
     const [cabins, sites] = await Promise.all([
       executor
         .select({
+          id: tripCabins.id,
           tripId: tripCabins.tripId,
           cabinId: tripCabins.cabinTypeId,
           name: cabinTypes.name,
           berths: cabinTypes.spaces,
           price: tripCabins.price,
           spaces: tripCabins.spaces,
-          booked: tripCabinUsage.booked,
-          held: tripCabinUsage.held,
         })
         .from(tripCabins)
         .innerJoin(cabinTypes, eq(cabinTypes.id, tripCabins.cabinTypeId))
-        .leftJoin(tripCabinUsage, eq(tripCabinUsage.tripCabinId, tripCabins.id))
         .where(inArray(tripCabins.tripId, ids))
         .orderBy(asc(tripCabins.position), asc(cabinTypes.position)),
       executor
@@ -254,19 +237,25 @@ export class TripService {
         .where(inArray(tripDiveSites.tripId, ids))
         .orderBy(asc(tripDiveSites.position)),
     ]);
+    const usage = await loadUsage(
+      executor,
+      cabins.map((cabin) => cabin.id),
+      this.now(),
+    );
     return rows.map((row) => {
       const tripCabinList: TripCabin[] = cabins
         .filter((cabin) => cabin.tripId === row.id)
         .map((cabin) => {
-          const usage = { booked: cabin.booked ?? 0, held: cabin.held ?? 0 };
+          const used = usage.get(cabin.id) ?? NO_USAGE;
           return {
             cabinId: cabin.cabinId,
             name: cabin.name,
             berths: cabin.berths,
             price: cabin.price,
             spaces: cabin.spaces,
-            spacesLeft: freeSpaces(cabin.spaces, usage),
-            ...usage,
+            spacesLeft: freeSpaces(cabin.spaces, used),
+            booked: used.booked,
+            held: used.held,
           };
         });
       const diveSiteList: TripDiveSite[] = sites

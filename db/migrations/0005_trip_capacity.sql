@@ -1,12 +1,16 @@
 -- Free spaces are computed from rows, never counted down (issue 10 item 2).
 --
--- trip_cabin_usage: per cabin type offered on a departure, the spaces sold (booked) and held by unpaid
--- bookings whose hold has not run out. Until bookings exist nothing takes a space; the bookings issue
--- replaces this view (CREATE OR REPLACE VIEW) with the sums of its rows, and everything that reads it —
--- the capacity trigger below, the trip services — follows without change.
-CREATE VIEW "trip_cabin_usage" AS
-  SELECT "id" AS "trip_cabin_id", 0::integer AS "booked", 0::integer AS "held"
-  FROM "trip_cabins";
+-- trip_cabin_usage(at): per cabin type offered on a departure, the spaces sold (booked) and held by
+-- unpaid bookings whose hold has not run out at the instant `at`. The instant is a parameter, not the
+-- database's now(), so the one injected clock decides when a hold expires (tests move it). Until
+-- bookings exist nothing takes a space; the bookings issue replaces this function (CREATE OR REPLACE)
+-- with the sums of its rows, and everything that reads it (the capacity trigger below, the trip
+-- services) follows without change.
+CREATE FUNCTION "trip_cabin_usage"("at" timestamptz)
+  RETURNS TABLE ("trip_cabin_id" uuid, "booked" integer, "held" integer)
+  LANGUAGE sql STABLE AS $$
+    SELECT "id", 0, 0 FROM "trip_cabins"
+  $$;
 --> statement-breakpoint
 -- Capacity can never be cut below what is taken: an update that lowers spaces, or a delete of a cabin
 -- type on a departure, is refused when bookings hold its spaces. The admin service checks first and
@@ -15,7 +19,10 @@ CREATE FUNCTION "trip_cabins_capacity_check"() RETURNS trigger LANGUAGE plpgsql 
 DECLARE
   taken integer;
 BEGIN
-  SELECT COALESCE(SUM("booked" + "held"), 0) INTO taken FROM "trip_cabin_usage" WHERE "trip_cabin_id" = OLD."id";
+  -- The application's clock when it set one for this transaction (app.now), else the database's.
+  SELECT COALESCE(SUM("booked" + "held"), 0) INTO taken
+    FROM "trip_cabin_usage"(COALESCE(NULLIF(current_setting('app.now', true), '')::timestamptz, now()))
+    WHERE "trip_cabin_id" = OLD."id";
   IF TG_OP = 'DELETE' THEN
     IF taken > 0 THEN
       RAISE EXCEPTION 'cabin type % has % spaces taken and cannot be removed', OLD."id", taken

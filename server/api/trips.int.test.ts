@@ -309,11 +309,12 @@ describe(`trip calls on ${process.env.TEST_DB}`, () => {
   it("never cuts capacity below what is taken: the service says why, the database refuses any other path", async () => {
     const { id } = await createTrip();
     const db = h.database.db;
-    // Bookings do not exist yet: the usage view is redefined here to hold 5 spaces of the twin cabins.
+    // Bookings do not exist yet: the usage function is redefined here to hold 5 spaces of the twin cabins.
     await db.execute(
-      sql.raw(`create or replace view trip_cabin_usage as
-      select id as trip_cabin_id, case when cabin_type_id = '${cabins[0]!.id}' then 3 else 0 end::integer as booked,
-             case when cabin_type_id = '${cabins[0]!.id}' then 2 else 0 end::integer as held from trip_cabins`),
+      sql.raw(`create or replace function trip_cabin_usage("at" timestamptz)
+        returns table (trip_cabin_id uuid, booked integer, held integer) language sql stable as $$
+        select id, case when cabin_type_id = '${cabins[0]!.id}' then 3 else 0 end,
+               case when cabin_type_id = '${cabins[0]!.id}' then 2 else 0 end from trip_cabins $$`),
     );
     try {
       const admin1 = (await call("GET", `/admin/trip/${id}`)).json().trip;
@@ -350,8 +351,9 @@ describe(`trip calls on ${process.env.TEST_DB}`, () => {
       expect(cancelled.json()).toMatchObject({ success: true, guestsToTell: 5 });
     } finally {
       await db.execute(
-        sql.raw(`create or replace view trip_cabin_usage as
-        select id as trip_cabin_id, 0::integer as booked, 0::integer as held from trip_cabins`),
+        sql.raw(`create or replace function trip_cabin_usage("at" timestamptz)
+          returns table (trip_cabin_id uuid, booked integer, held integer) language sql stable as $$
+          select id, 0, 0 from trip_cabins $$`),
       );
     }
   });
