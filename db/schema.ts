@@ -30,6 +30,15 @@ import type { StoredImage } from "../core/images/stored-image.ts";
 import { type MailStatus, mailStatuses } from "../core/mail/mail-status.ts";
 import type { CallToAction, HomeHero, HomeParallax, OperatorContact } from "../core/site/site-types.ts";
 import { rentalIds, tripStatuses } from "../core/trips/trip-types.ts";
+import {
+  type BookedCourse,
+  type BookedEquipment,
+  bookingStates,
+  type LeadGuest,
+  paymentKinds,
+  paymentProviders,
+  paymentStates,
+} from "../core/bookings/booking-types.ts";
 
 /**
  * `column in ('a', 'b')` from a value list, for CHECK constraints: the database refuses exactly what
@@ -346,6 +355,113 @@ export const rentals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("rentals_id_check", sqlIn(t.id, rentalIds)), check("rentals_price_check", sql`${t.price} >= 0`)],
+);
+
+/**
+ * A booking of spaces on one departure (issue 11). Names and prices are copied onto its guests at
+ * booking time (decision 0009), so catalogue edits never change what was sold. The ledger refers with
+ * RESTRICT: a trip, user or cabin a booking points at cannot be deleted.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "restrict" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    leadGuest: jsonb("lead_guest").$type<LeadGuest>().notNull(),
+    /** The trip's and the agent's percents at booking time. */
+    discount: integer("discount").notNull().default(0),
+    agentDiscount: integer("agent_discount").notNull().default(0),
+    /** Satang, computed by the server at booking time (core/bookings/booking-money.ts). */
+    total: integer("total").notNull(),
+    deposit: integer("deposit").notNull(),
+    state: text("state").notNull().default("held"),
+    /** Until when an unpaid booking holds its spaces; null once confirmed. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** Set when something needs an admin (e.g. a late payment for spaces sold meanwhile). */
+    flag: text("flag"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_trip_idx").on(t.tripId),
+    index("bookings_user_idx").on(t.userId, t.createdAt),
+    check("bookings_state_check", sqlIn(t.state, bookingStates)),
+    check("bookings_money_check", sql`${t.total} >= 0 and ${t.deposit} between 0 and ${t.total}`),
+    check("bookings_discounts_check", sql`${t.discount} between 0 and 100 and ${t.agentDiscount} between 0 and 100`),
+    check("bookings_hold_check", sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+  ],
+);
+
+/** One guest of a booking: one space of one cabin type on the departure, with what it was sold for. */
+export const bookingGuests = pgTable(
+  "booking_guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    tripCabinId: uuid("trip_cabin_id")
+      .notNull()
+      .references(() => tripCabins.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull().default(""),
+    cabinName: text("cabin_name").notNull(),
+    /** Satang, copied at booking time. */
+    cabinPrice: integer("cabin_price").notNull(),
+    fees: integer("fees").notNull().default(0),
+    equipmentPrice: integer("equipment_price").notNull().default(0),
+    equipment: jsonb("equipment")
+      .$type<BookedEquipment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    courses: jsonb("courses")
+      .$type<BookedCourse[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex("booking_guests_position_key").on(t.bookingId, t.position),
+    index("booking_guests_trip_cabin_idx").on(t.tripCabinId),
+    check("booking_guests_money_check", sql`${t.cabinPrice} >= 0 and ${t.fees} >= 0 and ${t.equipmentPrice} >= 0`),
+  ],
+);
+
+/** Money moving for a booking: one row per attempt at the provider, refunds as their own rows. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    provider: text("provider").notNull(),
+    /** The provider's id for it (a PaymentIntent id), unique per provider once known. */
+    providerRef: text("provider_ref"),
+    kind: text("kind").notNull(),
+    /** Satang; positive also for a refund (its kind says the direction). */
+    amount: integer("amount").notNull(),
+    state: text("state").notNull().default("open"),
+    /** Sent with every create at the provider, so a retried call creates nothing twice. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    failureMessage: text("failure_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payments_booking_idx").on(t.bookingId),
+    uniqueIndex("payments_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef),
+    check("payments_kind_check", sqlIn(t.kind, paymentKinds)),
+    check("payments_state_check", sqlIn(t.state, paymentStates)),
+    check("payments_provider_check", sqlIn(t.provider, paymentProviders)),
+    check("payments_amount_check", sql`${t.amount} > 0`),
+  ],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

@@ -33,6 +33,7 @@ import { HomepageAdminService } from "../core/site/homepage-admin-service.ts";
 import { sanitizeRichText } from "../core/shared/rich-text.ts";
 import { TripService } from "../core/trips/trip-service.ts";
 import { TripAdminService } from "../core/trips/trip-admin-service.ts";
+import { BookingService } from "../core/bookings/booking-service.ts";
 
 export type PublicSettings = {
   publicUrl: string;
@@ -48,6 +49,8 @@ export type ServiceOverrides = {
   images?: ImageStore;
   humanCheck?: HumanCheck;
   log?: { warn(obj: object, msg: string): void };
+  /** Test-only: false turns the booking row locks off (the concurrency test's control run). */
+  capacityLocks?: boolean;
 };
 
 /** The offline provider's stand-in publishable key: the card form knows to use the local test-card flow. */
@@ -103,6 +106,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     catalogAdmin,
     trips,
     tripAdmin: new TripAdminService({ db, trips, contentEvents, now }),
+    bookings: new BookingService({ db, now, capacityLocks: overrides.capacityLocks }),
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */
     sitemapContent: () => listSitemapContent(db),

@@ -8,6 +8,7 @@ import { registerAccountRoutes } from "./account-routes.ts";
 import { adminPlugin } from "./admin-routes.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
 import { registerTripRoutes } from "./trip-routes.ts";
+import { registerBookingRoutes } from "./booking-routes.ts";
 
 export async function apiPlugin(
   api: FastifyInstance,
@@ -35,6 +36,7 @@ export async function apiPlugin(
 
   registerCatalogRoutes(api, services);
   registerTripRoutes(api, services);
+  registerBookingRoutes(api, services);
   registerAccountRoutes(api, services, options.isProduction);
   await api.register(adminPlugin, { prefix: "/admin", services });
 }
