@@ -448,7 +448,11 @@ export const payments = pgTable(
     state: text("state").notNull().default("open"),
     /** Sent with every create at the provider, so a retried call creates nothing twice. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** What the card form needs to confirm an open payment (the provider's client secret). */
+    clientSecret: text("client_secret"),
     failureMessage: text("failure_message"),
+    /** Who recorded an offline payment (bank transfer, cash), and how. */
+    note: text("note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     succeededAt: timestamp("succeeded_at", { withTimezone: true }),
@@ -462,6 +466,21 @@ export const payments = pgTable(
     check("payments_provider_check", sqlIn(t.provider, paymentProviders)),
     check("payments_amount_check", sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Provider events applied, by their id: an event delivered twice, or ten times at once, is applied once
+ * (the insert that claims its id is the first step of applying it, in the same transaction).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

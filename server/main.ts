@@ -63,6 +63,14 @@ async function main() {
     log.info("demo content seeded");
   }
 
+  if (!services.paymentProvider) {
+    log.warn(
+      "Card payments are off: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET " +
+        "(the offline test-card provider is never used in production)",
+    );
+  } else if (services.paymentProvider.name === "test") {
+    log.info("Card payments use the offline test-card provider (4242 4242 4242 4242 succeeds)");
+  }
   services.mailWorker.start();
   const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60 * 1000);
   purge.unref();

@@ -33,6 +33,14 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_hold_check" CHECK ("bookings"."state" <> 'held' or "bookings"."hold_expires_at" is not null)
 );
 --> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_events_provider_event_id_pk" PRIMARY KEY("provider","event_id")
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid NOT NULL,
@@ -42,7 +50,9 @@ CREATE TABLE "payments" (
 	"amount" integer NOT NULL,
 	"state" text DEFAULT 'open' NOT NULL,
 	"idempotency_key" text NOT NULL,
+	"client_secret" text,
 	"failure_message" text,
+	"note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"succeeded_at" timestamp with time zone,
