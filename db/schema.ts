@@ -39,6 +39,7 @@ import {
   paymentProviders,
   paymentStates,
 } from "../core/bookings/booking-types.ts";
+import type { GuestFinalDetails } from "../core/bookings/final-details.ts";
 
 /**
  * `column in ('a', 'b')` from a value list, for CHECK constraints: the database refuses exactly what
@@ -423,6 +424,8 @@ export const bookingGuests = pgTable(
       .$type<BookedCourse[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Passport, certification, sizes, diet, pickup (core/bookings/final-details.ts); null until given. */
+    finalDetails: jsonb("final_details").$type<GuestFinalDetails>(),
   },
   (t) => [
     uniqueIndex("booking_guests_position_key").on(t.bookingId, t.position),

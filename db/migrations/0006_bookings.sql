@@ -10,6 +10,7 @@ CREATE TABLE "booking_guests" (
 	"equipment_price" integer DEFAULT 0 NOT NULL,
 	"equipment" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"courses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"final_details" jsonb,
 	CONSTRAINT "booking_guests_money_check" CHECK ("booking_guests"."cabin_price" >= 0 and "booking_guests"."fees" >= 0 and "booking_guests"."equipment_price" >= 0)
 );
 --> statement-breakpoint
