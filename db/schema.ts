@@ -486,6 +486,24 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * Booking e-mails sent by the scheduled sweep, one row per booking, kind and due date: the sweep claims
+ * the row and queues the mail in one transaction, so it is safe to run twice and on several processes.
+ */
+export const bookingNotices = pgTable(
+  "booking_notices",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    /** What the notice is about, e.g. the due date it reminds of. */
+    dueKey: text("due_key").notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind, t.dueKey] })],
+);
+
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */
 export const homepage = pgTable("homepage", {
   id: integer("id").primaryKey().default(1),

@@ -72,6 +72,15 @@ async function main() {
     log.info("Card payments use the offline test-card provider (4242 4242 4242 4242 succeeds)");
   }
   services.mailWorker.start();
+  // Payment reminders and the other booking notices: safe to run twice or on several processes.
+  const sweep = setInterval(
+    () =>
+      void services.bookingSweep
+        .run()
+        .catch((error: unknown) => log.warn({ err: error }, "booking sweep failed")),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
   const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60 * 1000);
   purge.unref();
 

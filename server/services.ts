@@ -36,6 +36,8 @@ import { TripAdminService } from "../core/trips/trip-admin-service.ts";
 import { BookingService } from "../core/bookings/booking-service.ts";
 import type { PaymentProvider, ProviderName } from "../core/payments/payment-provider.ts";
 import { PaymentService } from "../core/payments/payment-service.ts";
+import { BookingAdminService } from "../core/bookings/booking-admin-service.ts";
+import { BookingSweep } from "../core/bookings/booking-sweep.ts";
 import { StripeProvider } from "../core/payments/stripe-provider.ts";
 import { TestCardProvider } from "../core/payments/test-card-provider.ts";
 
@@ -121,7 +123,21 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const trips = new TripService(db, now);
   const paymentProvider =
     overrides.paymentProvider !== undefined ? overrides.paymentProvider : createPaymentProvider(config);
-  const bookings = new BookingService({ db, now, capacityLocks: overrides.capacityLocks });
+  const bookings = new BookingService({
+    db,
+    now,
+    capacityLocks: overrides.capacityLocks,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const payments = new PaymentService({
+    db,
+    now,
+    provider: paymentProvider,
+    bookings,
+    mail,
+    publicUrl: config.publicUrl,
+  });
 
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
@@ -130,16 +146,19 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     catalog,
     catalogAdmin,
     trips,
-    tripAdmin: new TripAdminService({ db, trips, contentEvents, now }),
+    tripAdmin: new TripAdminService({ db, trips, contentEvents, now, mail }),
     bookings,
     paymentProvider,
-    payments: new PaymentService({
+    payments,
+    bookingAdmin: new BookingAdminService({ db, now, bookings, payments, mail }),
+    /** Payment reminders, overdue notices and final-details requests (server/main.ts runs it hourly). */
+    bookingSweep: new BookingSweep({
       db,
       now,
-      provider: paymentProvider,
       bookings,
       mail,
       publicUrl: config.publicUrl,
+      operatorEmail: async () => (await site.contact()).emails[0],
     }),
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */

@@ -12,7 +12,7 @@
  *   (migration 0007), the backstop behind the check made here with a readable message.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
   bookingGuests,
@@ -26,7 +26,9 @@ import {
   trips,
   users,
 } from "../../db/schema.ts";
+import type { MailQueue } from "../accounts/account-service.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
+import { bookingReceivedMail } from "./booking-mails.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation, sqlState } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
@@ -43,6 +45,7 @@ import {
 } from "./booking-money.ts";
 import type { BookingInput } from "./booking-schemas.ts";
 import type { BookedCourse, BookedEquipment, BookingState, LeadGuest } from "./booking-types.ts";
+import type { GuestFinalDetails } from "./final-details.ts";
 
 export type BookingSettings = {
   /** Percent of the total asked as the deposit. */
@@ -71,6 +74,10 @@ export type BookingDeps = {
    * oversells (its control run also disables the database triggers). Never set by the application.
    */
   capacityLocks?: boolean;
+  /** The outbox: `booking-received` is queued in the booking's own transaction. */
+  mail?: MailQueue;
+  /** The site's address, for links in e-mails. */
+  publicUrl?: string;
 };
 
 /** One guest as a booking answers it (satang). */
@@ -248,11 +255,23 @@ export class BookingService {
           })
           .returning({ id: bookings.id });
         await tx.insert(bookingGuests).values(guests.map((guest) => ({ ...guest, bookingId: row!.id })));
+        if (this.deps.mail) {
+          const lead = input.leadGuest ?? profile;
+          await this.deps.mail.queue(
+            tx,
+            bookingReceivedMail(
+              { id: row!.id, leadGuest: lead, total, trip: { title: trip.title, departure: trip.departure } },
+              holdExpiresAt,
+              new URL(`/deferred-payment/${row!.id}`, this.deps.publicUrl ?? "http://localhost").toString(),
+            ),
+          );
+        }
         return row!.id;
       });
     } catch (error) {
       throw bookingConflict(error);
     }
+    this.deps.mail?.wake();
     return this.get(id, user);
   }
 
@@ -320,7 +339,43 @@ export class BookingService {
     return trip;
   }
 
-  private async views(where: ReturnType<typeof and>): Promise<BookingView[]> {
+  /** Any booking, for admins and the services acting for them. */
+  async getAny(id: string): Promise<BookingView> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Booking");
+    const [view] = await this.views(eq(bookings.id, id));
+    if (!view) throw AppError.notFound("Booking");
+    return view;
+  }
+
+  /** Bookings matching `where` (admin lists and manifests), newest first. */
+  viewsWhere(where: SQL | undefined): Promise<BookingView[]> {
+    return this.views(where);
+  }
+
+  /** Each guest's final details, in the booking's order (owner only; the booking must be live). */
+  async saveFinalDetails(user: SessionUser, id: string, guests: GuestFinalDetails[]): Promise<void> {
+    const booking = await this.get(id, user);
+    if (booking.userId !== user.id) throw AppError.notFound("Booking");
+    if (booking.state === "cancelled" || booking.state === "expired") {
+      throw AppError.conflict("This booking is no longer active");
+    }
+    if (guests.length !== booking.guestArray.length) {
+      throw AppError.badRequest(
+        `guests must hold ${booking.guestArray.length} entries, one per guest`,
+        "guests",
+      );
+    }
+    await this.db.transaction(async (tx) => {
+      for (const [position, details] of guests.entries()) {
+        await tx
+          .update(bookingGuests)
+          .set({ finalDetails: details, name: details.fullName })
+          .where(and(eq(bookingGuests.bookingId, id), eq(bookingGuests.position, position)));
+      }
+    });
+  }
+
+  private async views(where: SQL | undefined): Promise<BookingView[]> {
     const now = this.deps.now();
     const rows = await this.db
       .select({

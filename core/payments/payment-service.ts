@@ -45,7 +45,7 @@ export type PaymentDeps = {
 
 export type OpenPayment = { paymentId: string; clientSecret: string; amount: number; provider: ProviderName };
 
-type Refund = { paymentId: string; providerRef: string; amount: number; idempotencyKey: string };
+export type Refund = { paymentId: string; providerRef: string; amount: number; idempotencyKey: string };
 
 export class PaymentService {
   constructor(private readonly deps: PaymentDeps) {}
@@ -209,30 +209,7 @@ export class PaymentService {
         .update(payments)
         .set({ state: "succeeded", succeededAt: now, updatedAt: now, failureMessage: null })
         .where(eq(payments.id, payment.id));
-      const paid = await paidOn(tx, booking.id);
-      const status = paymentStatusOf(paid, booking.total, booking.deposit);
-
-      if (booking.state === "cancelled") {
-        refunds.push(await this.queueRefund(tx, payment, now, CANCELLED_PAYMENT_FLAG));
-      } else if (booking.state !== "confirmed" && status !== "PENDING") {
-        // Held, or a hold that ran out: the deposit or more is paid, so its spaces are sold — if they are free.
-        try {
-          await tx.transaction(async (savepoint) => {
-            await savepoint
-              .update(bookings)
-              .set({ state: "confirmed", holdExpiresAt: null, updatedAt: now })
-              .where(eq(bookings.id, booking.id));
-          });
-        } catch (error) {
-          if (!isCheckViolation(error)) throw error;
-          await tx
-            .update(bookings)
-            .set({ state: "expired", updatedAt: now })
-            .where(eq(bookings.id, booking.id));
-          refunds.push(await this.queueRefund(tx, payment, now, LATE_PAYMENT_FLAG));
-        }
-      }
-      if (refunds.length === 0) await this.queueReceipt(tx, booking, payment.amount, paid, status);
+      refunds.push(...(await this.settle(tx, booking, payment, now)));
       return "applied" as const;
     });
     this.deps.mail.wake();
@@ -240,7 +217,144 @@ export class PaymentService {
     return outcome;
   }
 
+  /**
+   * An admin records money received outside the card form (bank transfer, cash): a succeeded payment
+   * of the provider "offline", settled like a card payment (it may confirm or revive the booking).
+   */
+  async recordOffline(bookingId: string, input: { amount: number; method: string; note?: string }) {
+    const now = this.deps.now();
+    const refunds: Refund[] = [];
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+      if (!booking) throw AppError.notFound("Booking");
+      if (booking.state === "cancelled")
+        throw AppError.conflict("This booking is cancelled: record no payment on it");
+      const paid = await paidOn(tx, bookingId);
+      const outstanding = booking.total - paid;
+      if (outstanding <= 0) throw AppError.conflict("This booking is paid in full", "amount");
+      if (input.amount > outstanding) {
+        throw AppError.badRequest(
+          `The amount is more than what is outstanding (${formatTHB(outstanding)})`,
+          "amount",
+        );
+      }
+      const kind =
+        input.amount === outstanding ? (paid === 0 ? "full" : "balance") : paid === 0 ? "deposit" : "balance";
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          bookingId,
+          provider: "offline",
+          providerRef: `offline-${randomUUID()}`,
+          kind,
+          amount: input.amount,
+          state: "succeeded",
+          idempotencyKey: randomUUID(),
+          note: [input.method, input.note].filter(Boolean).join(": "),
+          createdAt: now,
+          updatedAt: now,
+          succeededAt: now,
+        })
+        .returning();
+      refunds.push(...(await this.settle(tx, booking, payment!, now)));
+    });
+    this.deps.mail.wake();
+    for (const refund of refunds) await this.sendRefund(refund);
+  }
+
+  /**
+   * Refunds every succeeded payment of a booking being cancelled (card payments through the provider,
+   * offline ones recorded as refunded for the admin to pay back). Runs inside the cancelling transaction;
+   * the provider calls go after it commits ({@link sendRefunds}).
+   */
+  async refundAll(tx: Transaction, bookingId: string, now: Date): Promise<Refund[]> {
+    const paidRows = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, bookingId),
+          eq(payments.state, "succeeded"),
+          sql`${payments.kind} <> 'refund'`,
+        ),
+      );
+    const refunds: Refund[] = [];
+    for (const payment of paidRows) {
+      const offline = payment.provider === "offline";
+      const idempotencyKey = `refund-${payment.id}`;
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          bookingId,
+          provider: payment.provider,
+          providerRef: offline ? `offline-refund-${payment.id}` : null,
+          kind: "refund",
+          amount: payment.amount,
+          state: offline ? "succeeded" : "open",
+          idempotencyKey,
+          note: offline ? "To be paid back by the office" : `Refund of ${payment.providerRef}`,
+          createdAt: now,
+          updatedAt: now,
+          succeededAt: offline ? now : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      if (row && !offline) {
+        refunds.push({
+          paymentId: row.id,
+          providerRef: payment.providerRef ?? "",
+          amount: payment.amount,
+          idempotencyKey,
+        });
+      }
+    }
+    return refunds;
+  }
+
+  /** Sends refunds to the provider after their rows committed. */
+  async sendRefunds(refunds: Refund[]) {
+    for (const refund of refunds) await this.sendRefund(refund);
+  }
+
   // ---- Steps ----
+
+  /**
+   * After a payment succeeded: confirm (or revive) the booking when the deposit or more is paid and its
+   * spaces are free; refund and flag when it was cancelled or its spaces were sold; queue the receipt.
+   */
+  private async settle(
+    tx: Transaction,
+    booking: typeof bookings.$inferSelect,
+    payment: typeof payments.$inferSelect,
+    now: Date,
+  ): Promise<Refund[]> {
+    const refunds: Refund[] = [];
+    const paid = await paidOn(tx, booking.id);
+    const status = paymentStatusOf(paid, booking.total, booking.deposit);
+    if (booking.state === "cancelled") {
+      refunds.push(await this.queueRefund(tx, payment, now, CANCELLED_PAYMENT_FLAG));
+    } else if (booking.state !== "confirmed" && status !== "PENDING") {
+      // Held, or a hold that ran out: the deposit or more is paid, so its spaces are sold — if they are free.
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint
+            .update(bookings)
+            .set({ state: "confirmed", holdExpiresAt: null, updatedAt: now })
+            .where(eq(bookings.id, booking.id));
+        });
+      } catch (error) {
+        if (!isCheckViolation(error)) throw error;
+        await tx
+          .update(bookings)
+          .set({ state: "expired", updatedAt: now })
+          .where(eq(bookings.id, booking.id));
+        refunds.push(await this.queueRefund(tx, payment, now, LATE_PAYMENT_FLAG));
+      }
+    }
+    if (refunds.length === 0) await this.queueReceipt(tx, booking, payment.amount, paid, status);
+    return refunds;
+  }
 
   private async queueRefund(
     tx: Transaction,

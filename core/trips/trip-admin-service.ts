@@ -13,9 +13,20 @@
  * - a departure with anything booked is cancelled, not deleted (decision 0009).
  * Every change is announced on the content feed, so cached schedule pages drop at once.
  */
-import { and, eq, inArray, lt, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { boats, cabinTypes, diveSites, rentals, tripCabins, tripDiveSites, trips } from "../../db/schema.ts";
+import {
+  bookings,
+  boats,
+  cabinTypes,
+  diveSites,
+  rentals,
+  tripCabins,
+  tripDiveSites,
+  trips,
+} from "../../db/schema.ts";
+import type { MailQueue } from "../accounts/account-service.ts";
+import { tripCancelledMail } from "../bookings/booking-mails.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";
@@ -37,7 +48,14 @@ import type { Rental, SpaceUsage } from "./trip-types.ts";
 export const CLOSED_SEASON_WARNING =
   "This departure falls in the national parks' closed season (June to September): check that the itinerary can sail.";
 
-export type TripAdminDeps = { db: Database; trips: TripService; contentEvents: ContentEvents; now: Clock };
+export type TripAdminDeps = {
+  db: Database;
+  trips: TripService;
+  contentEvents: ContentEvents;
+  now: Clock;
+  /** The outbox: each live booking's lead guest is told of a cancelled departure (`trip-cancelled`). */
+  mail?: MailQueue;
+};
 
 /** What a departure is made of once checked: dates, the template's fields, and the cabin types to offer. */
 type TripValues = {
@@ -204,8 +222,37 @@ export class TripAdminService {
       await this.lockTrip(tx, id);
       const usage = await this.usageOf(tx, id);
       await tx.update(trips).set({ status: "cancelled", updatedAt: this.deps.now() }).where(eq(trips.id, id));
+      if (this.deps.mail) {
+        const now = this.deps.now();
+        const [trip] = await tx
+          .select({ title: trips.title, departure: trips.departure })
+          .from(trips)
+          .where(eq(trips.id, id));
+        const live = await tx
+          .select({ id: bookings.id, leadGuest: bookings.leadGuest, total: bookings.total })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.tripId, id),
+              or(
+                eq(bookings.state, "confirmed"),
+                and(eq(bookings.state, "held"), gt(bookings.holdExpiresAt, now)),
+              ),
+            ),
+          );
+        for (const booking of live) {
+          await this.deps.mail.queue(
+            tx,
+            tripCancelledMail(
+              { ...booking, trip: trip! },
+              "Reply to this e-mail or call our booking office.",
+            ),
+          );
+        }
+      }
       return [...usage.values()].reduce((sum, u) => sum + takenSpaces(u.usage), 0);
     });
+    this.deps.mail?.wake();
     this.deps.contentEvents.emit({ kind: "trip", id });
     return { trip: await this.deps.trips.get(id, { admin: true }), guestsToTell };
   }

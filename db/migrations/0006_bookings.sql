@@ -14,6 +14,14 @@ CREATE TABLE "booking_guests" (
 	CONSTRAINT "booking_guests_money_check" CHECK ("booking_guests"."cabin_price" >= 0 and "booking_guests"."fees" >= 0 and "booking_guests"."equipment_price" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "booking_notices" (
+	"booking_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"due_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "booking_notices_booking_id_kind_due_key_pk" PRIMARY KEY("booking_id","kind","due_key")
+);
+--> statement-breakpoint
 CREATE TABLE "bookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
@@ -65,6 +73,7 @@ CREATE TABLE "payments" (
 --> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_trip_cabin_id_trip_cabins_id_fk" FOREIGN KEY ("trip_cabin_id") REFERENCES "public"."trip_cabins"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_notices" ADD CONSTRAINT "booking_notices_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

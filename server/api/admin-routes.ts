@@ -11,6 +11,7 @@ import type { AppServices } from "../services.ts";
 import { registerCatalogAdminRoutes } from "./catalog-admin-routes.ts";
 import { requireAdmin } from "./guards.ts";
 import { registerTripAdminRoutes } from "./trip-routes.ts";
+import { registerBookingAdminRoutes } from "./booking-routes.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -54,4 +55,5 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
 
   registerCatalogAdminRoutes(admin, options.services);
   registerTripAdminRoutes(admin, options.services);
+  registerBookingAdminRoutes(admin, options.services);
 }
