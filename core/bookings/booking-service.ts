@@ -136,10 +136,21 @@ export class BookingService {
     let id: string;
     try {
       id = await this.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
-        await tx.execute(sql`select set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true)`);
+        await tx.execute(
+          sql`select set_config('app.now', ${now.toISOString()}, true), set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true)`,
+        );
         const profile = await this.lockCustomer(tx, user, now);
         const trip = await this.offeredTrip(tx, input.tripId, now);
+        // Prices from the server's own rows, read before the cabins are locked (the lock is held to commit).
+        const courseIds = [
+          ...new Set(input.guestArray.flatMap((guest) => guest.courses.map((c) => c.courseId))),
+        ];
+        const [rentalRows, courseRows] = await Promise.all([
+          tx.select().from(rentals).where(eq(rentals.available, true)),
+          courseIds.length > 0
+            ? tx.select().from(courses).where(inArray(courses.id, courseIds))
+            : Promise.resolve([]),
+        ]);
 
         // The cabin rows this booking needs, locked in id order, then what is free at this instant.
         const wanted = [...new Set(input.guestArray.map((guest) => guest.cabinId))];
@@ -185,13 +196,7 @@ export class BookingService {
           }
         }
 
-        // Prices from the server's own rows, copied onto each guest.
-        const rentalRows = await tx.select().from(rentals).where(eq(rentals.available, true));
-        const courseIds = [
-          ...new Set(input.guestArray.flatMap((guest) => guest.courses.map((c) => c.courseId))),
-        ];
-        const courseRows =
-          courseIds.length > 0 ? await tx.select().from(courses).where(inArray(courses.id, courseIds)) : [];
+        // Copied onto each guest.
         const agentDiscount = user.role === "agent" ? user.agentDiscount : 0;
         const guests = input.guestArray.map((guest, index) => {
           const cabin = cabins.find((row) => row.cabinTypeId === guest.cabinId)!;
