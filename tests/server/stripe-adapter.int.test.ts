@@ -2,8 +2,6 @@
  * The Stripe adapter against a local stand-in for Stripe's API (the SDK pointed at 127.0.0.1), with
  * webhook payloads signed by the SDK's own test-header function (issue 11 item 5; security items 16–18).
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,64 +14,17 @@ import {
   signInAdmin,
 } from "../support/api-harness.ts";
 import { makeBoat } from "../support/factories.ts";
+import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
-const seen: { path: string; idempotencyKey: string | undefined; body: URLSearchParams }[] = [];
-let standIn: Server;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let h: ApiHarness;
 let cookie: string;
 let bookingId: string;
 
-/** Answers PaymentIntent and refund creates as Stripe would, the same object again for a repeated key. */
-function startStandIn(): Promise<string> {
-  const byKey = new Map<string, string>();
-  let counter = 0;
-  standIn = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk) => (raw += chunk));
-    request.on("end", () => {
-      const body = new URLSearchParams(raw);
-      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
-      seen.push({ path: request.url ?? "", idempotencyKey, body });
-      const known = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-      let answer: string;
-      if (known) answer = known;
-      else if (request.url === "/v1/payment_intents") {
-        counter += 1;
-        answer = JSON.stringify({
-          id: `pi_standin_${counter}`,
-          object: "payment_intent",
-          amount: Number(body.get("amount")),
-          currency: body.get("currency"),
-          client_secret: `pi_standin_${counter}_secret_abc`,
-          status: "requires_payment_method",
-        });
-      } else if (request.url === "/v1/refunds") {
-        counter += 1;
-        answer = JSON.stringify({
-          id: `re_standin_${counter}`,
-          object: "refund",
-          amount: Number(body.get("amount")),
-        });
-      } else {
-        response
-          .writeHead(404, { "content-type": "application/json" })
-          .end('{"error":{"message":"not here"}}');
-        return;
-      }
-      if (idempotencyKey) byKey.set(idempotencyKey, answer);
-      response.writeHead(200, { "content-type": "application/json" }).end(answer);
-    });
-  });
-  return new Promise((resolve) =>
-    standIn.listen(0, "127.0.0.1", () =>
-      resolve(`http://127.0.0.1:${(standIn.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
 beforeAll(async () => {
-  const base = await startStandIn();
+  standIn = await startStripeStandIn();
+  const base = standIn.url;
   h = await createApiHarness({
     STRIPE_SECRET_KEY: "sk_test_stand_in",
     STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
@@ -144,7 +95,7 @@ describe(`Stripe adapter and webhook on ${process.env.TEST_DB}`, () => {
       client_secret: "pi_standin_1_secret_abc",
       provider: "stripe",
     });
-    const create = seen.find((request) => request.path === "/v1/payment_intents")!;
+    const create = standIn.seen.find((request) => request.path === "/v1/payment_intents")!;
     expect(create.body.get("amount")).toBe("1200000");
     expect(create.body.get("currency")).toBe("thb");
     expect(create.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
