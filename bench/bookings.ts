@@ -60,16 +60,14 @@ async function main() {
         }),
       )
       .returning();
-    await db
-      .insert(tripCabins)
-      .values(
-        departures.map((trip) => ({
-          tripId: trip.id,
-          cabinTypeId: cabin!.id,
-          price: 1_000_000,
-          spaces: 100_000,
-        })),
-      );
+    await db.insert(tripCabins).values(
+      departures.map((trip) => ({
+        tripId: trip.id,
+        cabinTypeId: cabin!.id,
+        price: 1_000_000,
+        spaces: 100_000,
+      })),
+    );
     const buyers: SessionUser[] = [];
     for (let i = 0; i < BUYERS * ROUNDS * 2; i++) {
       const user = await makeUser(db, {});

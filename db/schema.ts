@@ -313,7 +313,10 @@ export const tripDiveSites = pgTable(
       .references(() => diveSites.id, { onDelete: "restrict" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tripId, t.diveSiteId] }), index("trip_dive_sites_site_idx").on(t.diveSiteId)],
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.diveSiteId] }),
+    index("trip_dive_sites_site_idx").on(t.diveSiteId),
+  ],
 );
 
 /**
@@ -355,7 +358,10 @@ export const rentals = pgTable(
     position: integer("position").notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check("rentals_id_check", sqlIn(t.id, rentalIds)), check("rentals_price_check", sql`${t.price} >= 0`)],
+  (t) => [
+    check("rentals_id_check", sqlIn(t.id, rentalIds)),
+    check("rentals_price_check", sql`${t.price} >= 0`),
+  ],
 );
 
 /**
@@ -393,7 +399,10 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(t.userId, t.createdAt),
     check("bookings_state_check", sqlIn(t.state, bookingStates)),
     check("bookings_money_check", sql`${t.total} >= 0 and ${t.deposit} between 0 and ${t.total}`),
-    check("bookings_discounts_check", sql`${t.discount} between 0 and 100 and ${t.agentDiscount} between 0 and 100`),
+    check(
+      "bookings_discounts_check",
+      sql`${t.discount} between 0 and 100 and ${t.agentDiscount} between 0 and 100`,
+    ),
     check("bookings_hold_check", sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
   ],
 );
@@ -430,7 +439,10 @@ export const bookingGuests = pgTable(
   (t) => [
     uniqueIndex("booking_guests_position_key").on(t.bookingId, t.position),
     index("booking_guests_trip_cabin_idx").on(t.tripCabinId),
-    check("booking_guests_money_check", sql`${t.cabinPrice} >= 0 and ${t.fees} >= 0 and ${t.equipmentPrice} >= 0`),
+    check(
+      "booking_guests_money_check",
+      sql`${t.cabinPrice} >= 0 and ${t.fees} >= 0 and ${t.equipmentPrice} >= 0`,
+    ),
   ],
 );
 
