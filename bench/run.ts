@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: requests per second and p99 latency of the home page and a boat page for a visitor
  * (from the anonymous page cache) and for a signed-in customer (rendered every time), and of the boats
- * list JSON, each beside a bare node:http server answering the same bytes in the same run, printed as
+ * list JSON, the trips list JSON and the schedule page (issue 10), each beside a bare node:http server answering the same bytes in the same run, printed as
  * ratios. Needs the production build (`npm run build`). Loopback only; bounded in time.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
@@ -148,6 +148,20 @@ async function main() {
         name: "JSON `GET /api/v1/boats`, visitor (cache)",
         path: "/api/v1/boats",
         type: "application/json; charset=utf-8",
+        headers: {},
+        cache: "hit",
+      },
+      {
+        name: "JSON `GET /api/v1/trips`, visitor (cache)",
+        path: "/api/v1/trips",
+        type: "application/json; charset=utf-8",
+        headers: {},
+        cache: "hit",
+      },
+      {
+        name: "schedule `/trip-schedules`, visitor (cache)",
+        path: "/trip-schedules",
+        type: html,
         headers: {},
         cache: "hit",
       },

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -28,6 +29,17 @@ import { catalogKinds, type PageEvent, type TitledText } from "../core/catalog/c
 import type { StoredImage } from "../core/images/stored-image.ts";
 import { type MailStatus, mailStatuses } from "../core/mail/mail-status.ts";
 import type { CallToAction, HomeHero, HomeParallax, OperatorContact } from "../core/site/site-types.ts";
+import { rentalIds, tripStatuses } from "../core/trips/trip-types.ts";
+import {
+  type BookedCourse,
+  type BookedEquipment,
+  bookingStates,
+  type LeadGuest,
+  paymentKinds,
+  paymentProviders,
+  paymentStates,
+} from "../core/bookings/booking-types.ts";
+import type { GuestFinalDetails } from "../core/bookings/final-details.ts";
 
 /**
  * `column in ('a', 'b')` from a value list, for CHECK constraints: the database refuses exactly what
@@ -248,6 +260,260 @@ export const slugRedirects = pgTable(
     index("slug_redirects_target_idx").on(t.targetId),
     check("slug_redirects_kind_check", sqlIn(t.kind, catalogKinds)),
   ],
+);
+
+/**
+ * One departure of one boat (issue 10). Days are Bangkok calendar dates. The boat and the dive sites
+ * are referred to with RESTRICT (decision 0009): a boat with departures cannot be deleted.
+ * Two departures of one boat may not overlap: the admin service checks under a lock on the boat's row.
+ */
+export const trips = pgTable(
+  "trips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    boatId: uuid("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "restrict" }),
+    departure: date("departure", { mode: "string" }).notNull(),
+    returnDate: date("return_date", { mode: "string" }).notNull(),
+    nights: integer("nights").notNull(),
+    dives: integer("dives").notNull().default(0),
+    title: text("title").notNull(),
+    itinerary: text("itinerary").notNull().default(""),
+    /** Percent off the cabin price. */
+    discount: integer("discount").notNull().default(0),
+    /** National-park fees per guest, satang. */
+    fees: integer("fees").notNull().default(0),
+    status: text("status").notNull().default("scheduled"),
+    crewNotes: text("crew_notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("trips_departure_idx").on(t.departure),
+    index("trips_boat_idx").on(t.boatId, t.departure),
+    check("trips_status_check", sqlIn(t.status, tripStatuses)),
+    check("trips_dates_check", sql`${t.returnDate} > ${t.departure}`),
+    check("trips_nights_check", sql`${t.nights} = ${t.returnDate} - ${t.departure}`),
+    check("trips_discount_check", sql`${t.discount} between 0 and 100`),
+    check("trips_fees_check", sql`${t.fees} >= 0`),
+    check("trips_dives_check", sql`${t.dives} >= 0`),
+  ],
+);
+
+/** The dive sites a departure visits, in order. */
+export const tripDiveSites = pgTable(
+  "trip_dive_sites",
+  {
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    diveSiteId: uuid("dive_site_id")
+      .notNull()
+      .references(() => diveSites.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.diveSiteId] }),
+    index("trip_dive_sites_site_idx").on(t.diveSiteId),
+  ],
+);
+
+/**
+ * The cabin types a departure offers, each with its price per guest and its spaces. Free spaces are
+ * computed (core/trips/free-spaces.ts and the `trip_cabin_usage(at)` function), never stored; a trigger refuses
+ * `spaces` below what is taken.
+ */
+export const tripCabins = pgTable(
+  "trip_cabins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    cabinTypeId: uuid("cabin_type_id")
+      .notNull()
+      .references(() => cabinTypes.id, { onDelete: "restrict" }),
+    /** Satang per guest. */
+    price: integer("price").notNull(),
+    spaces: integer("spaces").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("trip_cabins_trip_cabin_key").on(t.tripId, t.cabinTypeId),
+    index("trip_cabins_cabin_type_idx").on(t.cabinTypeId),
+    check("trip_cabins_price_check", sql`${t.price} >= 0`),
+    check("trip_cabins_spaces_check", sql`${t.spaces} >= 0`),
+  ],
+);
+
+/** The rental price list: one row per item of core's list, price per trip in satang. */
+export const rentals = pgTable(
+  "rentals",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    price: integer("price").notNull().default(0),
+    available: boolean("available").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("rentals_id_check", sqlIn(t.id, rentalIds)),
+    check("rentals_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * A booking of spaces on one departure (issue 11). Names and prices are copied onto its guests at
+ * booking time (decision 0009), so catalogue edits never change what was sold. The ledger refers with
+ * RESTRICT: a trip, user or cabin a booking points at cannot be deleted.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "restrict" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    leadGuest: jsonb("lead_guest").$type<LeadGuest>().notNull(),
+    /** The trip's and the agent's percents at booking time. */
+    discount: integer("discount").notNull().default(0),
+    agentDiscount: integer("agent_discount").notNull().default(0),
+    /** Satang, computed by the server at booking time (core/bookings/booking-money.ts). */
+    total: integer("total").notNull(),
+    deposit: integer("deposit").notNull(),
+    state: text("state").notNull().default("held"),
+    /** Until when an unpaid booking holds its spaces; null once confirmed. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** Set when something needs an admin (e.g. a late payment for spaces sold meanwhile). */
+    flag: text("flag"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_trip_idx").on(t.tripId),
+    index("bookings_user_idx").on(t.userId, t.createdAt),
+    check("bookings_state_check", sqlIn(t.state, bookingStates)),
+    check("bookings_money_check", sql`${t.total} >= 0 and ${t.deposit} between 0 and ${t.total}`),
+    check(
+      "bookings_discounts_check",
+      sql`${t.discount} between 0 and 100 and ${t.agentDiscount} between 0 and 100`,
+    ),
+    check("bookings_hold_check", sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+  ],
+);
+
+/** One guest of a booking: one space of one cabin type on the departure, with what it was sold for. */
+export const bookingGuests = pgTable(
+  "booking_guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    tripCabinId: uuid("trip_cabin_id")
+      .notNull()
+      .references(() => tripCabins.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull().default(""),
+    cabinName: text("cabin_name").notNull(),
+    /** Satang, copied at booking time. */
+    cabinPrice: integer("cabin_price").notNull(),
+    fees: integer("fees").notNull().default(0),
+    equipmentPrice: integer("equipment_price").notNull().default(0),
+    equipment: jsonb("equipment")
+      .$type<BookedEquipment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    courses: jsonb("courses")
+      .$type<BookedCourse[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Passport, certification, sizes, diet, pickup (core/bookings/final-details.ts); null until given. */
+    finalDetails: jsonb("final_details").$type<GuestFinalDetails>(),
+  },
+  (t) => [
+    uniqueIndex("booking_guests_position_key").on(t.bookingId, t.position),
+    index("booking_guests_trip_cabin_idx").on(t.tripCabinId),
+    check(
+      "booking_guests_money_check",
+      sql`${t.cabinPrice} >= 0 and ${t.fees} >= 0 and ${t.equipmentPrice} >= 0`,
+    ),
+  ],
+);
+
+/** Money moving for a booking: one row per attempt at the provider, refunds as their own rows. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    provider: text("provider").notNull(),
+    /** The provider's id for it (a PaymentIntent id), unique per provider once known. */
+    providerRef: text("provider_ref"),
+    kind: text("kind").notNull(),
+    /** Satang; positive also for a refund (its kind says the direction). */
+    amount: integer("amount").notNull(),
+    state: text("state").notNull().default("open"),
+    /** Sent with every create at the provider, so a retried call creates nothing twice. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** What the card form needs to confirm an open payment (the provider's client secret). */
+    clientSecret: text("client_secret"),
+    failureMessage: text("failure_message"),
+    /** Who recorded an offline payment (bank transfer, cash), and how. */
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payments_booking_idx").on(t.bookingId),
+    uniqueIndex("payments_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef),
+    check("payments_kind_check", sqlIn(t.kind, paymentKinds)),
+    check("payments_state_check", sqlIn(t.state, paymentStates)),
+    check("payments_provider_check", sqlIn(t.provider, paymentProviders)),
+    check("payments_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Provider events applied, by their id: an event delivered twice, or ten times at once, is applied once
+ * (the insert that claims its id is the first step of applying it, in the same transaction).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Booking e-mails sent by the scheduled sweep, one row per booking, kind and due date: the sweep claims
+ * the row and queues the mail in one transaction, so it is safe to run twice and on several processes.
+ */
+export const bookingNotices = pgTable(
+  "booking_notices",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    /** What the notice is about, e.g. the due date it reminds of. */
+    dueKey: text("due_key").notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind, t.dueKey] })],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

@@ -46,6 +46,8 @@ const envSchema = z
       emptyToUndefined,
       z.string().startsWith("whsec_", "must start with whsec_").optional(),
     ),
+    /** Tests only: Stripe's API at another address (a local stand-in). */
+    STRIPE_API_BASE: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
     SMTP_URL: optionalUrl(/^smtps?:$/, "must be an smtp:// or smtps:// URL"),
     MAIL_FROM: z.preprocess(
       emptyToUndefined,
@@ -118,7 +120,7 @@ export type Config = {
   publicUrl: string;
   sessionSecret: string;
   payments:
-    | { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string }
+    | { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string }
     | { kind: "test-card" };
   mail: { kind: "smtp"; url: string; from: string } | { kind: "outbox"; from: string };
   firstAdmin: { email: string; password: string } | undefined;
@@ -165,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: STRIPE_SECRET_KEY,
             publishableKey: STRIPE_PUBLISHABLE_KEY,
             webhookSecret: STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
           }
         : { kind: "test-card" },
     mail: env.SMTP_URL

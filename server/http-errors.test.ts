@@ -15,7 +15,7 @@ const expectedStatus: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
-  payment_failed: 422,
+  payment_failed: 402,
   rate_limited: 429,
   unavailable: 503,
 };

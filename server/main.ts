@@ -3,6 +3,7 @@
  * demo content on an empty database, then serve. SIGTERM/SIGINT drain in-flight requests, close the
  * database and exit.
  */
+import { bangkokToday } from "../core/trips/seasons.ts";
 import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
 import { openDatabase } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
@@ -57,11 +58,29 @@ async function main() {
     await seedDemo(database.db, services.images, {
       log: (message) => log.info(message),
       pictureScale: config.seedPictureScale,
+      today: bangkokToday(services.clock()),
     });
     log.info("demo content seeded");
   }
 
+  if (!services.paymentProvider) {
+    log.warn(
+      "Card payments are off: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET " +
+        "(the offline test-card provider is never used in production)",
+    );
+  } else if (services.paymentProvider.name === "test") {
+    log.info("Card payments use the offline test-card provider (4242 4242 4242 4242 succeeds)");
+  }
   services.mailWorker.start();
+  // Payment reminders and the other booking notices: safe to run twice or on several processes.
+  const sweep = setInterval(
+    () =>
+      void services.bookingSweep
+        .run()
+        .catch((error: unknown) => log.warn({ err: error }, "booking sweep failed")),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
   const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60 * 1000);
   purge.unref();
 

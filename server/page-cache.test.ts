@@ -32,7 +32,18 @@ describe("cacheableKind", () => {
     ]) {
       expect(cacheableKind(url), url).toBe("page");
     }
-    for (const url of ["/api/v1/boats", "/api/v1/boat/abc", "/api/v1/pages?categoryId=x", "/api/v1/site"]) {
+    for (const url of ["/trip-schedules?season=2026/27", "/trip-list.data", "/trip/0f4c"]) {
+      expect(cacheableKind(url), url).toBe("page");
+    }
+    for (const url of [
+      "/api/v1/boats",
+      "/api/v1/boat/abc",
+      "/api/v1/pages?categoryId=x",
+      "/api/v1/site",
+      "/api/v1/trips?month=2027-01",
+      "/api/v1/trip/0f4c",
+      "/api/v1/rentals",
+    ]) {
       expect(cacheableKind(url), url).toBe("json");
     }
     for (const url of [
@@ -41,7 +52,8 @@ describe("cacheableKind", () => {
       "/information",
       "/admin/boats",
       "/admin/boat/1",
-      "/trip-list",
+      "/booking",
+      "/api/v1/admin/trips",
       "/boat/a/b",
       "/api/v1/me",
       "/api/v1/admin/boats",

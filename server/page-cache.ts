@@ -46,12 +46,15 @@ const PAGE_PATHS = [
   /^\/_root\.data$/,
   /^\/(?:services|course-information)(?:\.data)?$/,
   /^\/(?:boat|dive-site|course|page)\/[^/]+$/,
+  // The schedule and one departure (a departure that sails leaves within the entries' time to live).
+  /^\/(?:trip-schedules|trip-list)(?:\.data)?$/,
+  /^\/trip\/[^/]+$/,
   /^\/(?:sitemap\.xml|robots\.txt)$/,
 ];
-/** Public catalogue calls (spec §7) and the site's chrome. */
+/** Public catalogue and trip calls (spec §7, issue 10) and the site's chrome. */
 const JSON_PATHS = [
-  /^\/api\/v1\/(?:boats|dive-sites|courses|pages|categories|homepage|site)$/,
-  /^\/api\/v1\/(?:boat|dive-site|course|page|category)\/[^/]+$/,
+  /^\/api\/v1\/(?:boats|dive-sites|courses|pages|categories|homepage|site|trips|rentals)$/,
+  /^\/api\/v1\/(?:boat|dive-site|course|page|category|trip)\/[^/]+$/,
 ];
 
 /** Whether an address (path and query) is one the cache holds, and as what. */

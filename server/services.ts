@@ -31,12 +31,23 @@ import { createContentEvents } from "../core/shared/content-events.ts";
 import { CatalogAdminService } from "../core/catalog/catalog-admin-service.ts";
 import { HomepageAdminService } from "../core/site/homepage-admin-service.ts";
 import { sanitizeRichText } from "../core/shared/rich-text.ts";
+import { TripService } from "../core/trips/trip-service.ts";
+import { TripAdminService } from "../core/trips/trip-admin-service.ts";
+import { BookingService } from "../core/bookings/booking-service.ts";
+import type { PaymentProvider, ProviderName } from "../core/payments/payment-provider.ts";
+import { PaymentService } from "../core/payments/payment-service.ts";
+import { BookingAdminService } from "../core/bookings/booking-admin-service.ts";
+import { BookingSweep } from "../core/bookings/booking-sweep.ts";
+import { StripeProvider } from "../core/payments/stripe-provider.ts";
+import { TestCardProvider } from "../core/payments/test-card-provider.ts";
 
 export type PublicSettings = {
   publicUrl: string;
   /** The card-payment provider's publishable key (the offline test-card provider has its own). */
-  paymentsPublishableKey: string;
-  paymentsProvider: "stripe" | "test-card";
+  /** Stripe's publishable key; null with the offline provider or when card payments are off. */
+  paymentsPublishableKey: string | null;
+  /** Which provider takes cards: Stripe, the offline test-card provider, or none (production without keys). */
+  paymentsProvider: ProviderName | null;
 };
 
 /** What tests (and only tests) replace: the clock, the mail transport, the human check's work. */
@@ -46,10 +57,28 @@ export type ServiceOverrides = {
   images?: ImageStore;
   humanCheck?: HumanCheck;
   log?: { warn(obj: object, msg: string): void };
+  /** Tests: a provider pointed at a stand-in, or null for "card payments off". */
+  paymentProvider?: PaymentProvider | null;
+  /** Test-only: false turns the booking row locks off (the concurrency test's control run). */
+  capacityLocks?: boolean;
 };
 
-/** The offline provider's stand-in publishable key: the card form knows to use the local test-card flow. */
-export const TEST_CARD_PUBLISHABLE_KEY = "pk_test_offline_test_card_provider";
+/**
+ * The card-payment provider from the settings: Stripe with keys; without them the offline test-card
+ * provider, except in production, where card payments are off (nobody pays with a test card on a live
+ * site; start-up says so).
+ */
+export function createPaymentProvider(config: Config): PaymentProvider | null {
+  if (config.payments.kind === "stripe") {
+    return new StripeProvider({
+      secretKey: config.payments.secretKey,
+      publishableKey: config.payments.publishableKey,
+      webhookSecret: config.payments.webhookSecret,
+      apiBase: config.payments.apiBase,
+    });
+  }
+  return config.isProduction ? null : new TestCardProvider();
+}
 
 function deriveKey(secret: string, purpose: string): string {
   return Buffer.from(hkdfSync("sha256", secret, purpose, "andaman-liveaboards", 32)).toString("base64url");
@@ -91,6 +120,24 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   };
 
   const catalogAdmin = new CatalogAdminService({ db, images, contentEvents, sanitizeRichText, now });
+  const trips = new TripService(db, now);
+  const paymentProvider =
+    overrides.paymentProvider !== undefined ? overrides.paymentProvider : createPaymentProvider(config);
+  const bookings = new BookingService({
+    db,
+    now,
+    capacityLocks: overrides.capacityLocks,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const payments = new PaymentService({
+    db,
+    now,
+    provider: paymentProvider,
+    bookings,
+    mail,
+    publicUrl: config.publicUrl,
+  });
 
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
@@ -98,6 +145,21 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     contentEvents,
     catalog,
     catalogAdmin,
+    trips,
+    tripAdmin: new TripAdminService({ db, trips, contentEvents, now, mail }),
+    bookings,
+    paymentProvider,
+    payments,
+    bookingAdmin: new BookingAdminService({ db, now, bookings, payments, mail }),
+    /** Payment reminders, overdue notices and final-details requests (server/main.ts runs it hourly). */
+    bookingSweep: new BookingSweep({
+      db,
+      now,
+      bookings,
+      mail,
+      publicUrl: config.publicUrl,
+      operatorEmail: async () => (await site.contact()).emails[0],
+    }),
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */
     sitemapContent: () => listSitemapContent(db),
@@ -126,9 +188,8 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     database: database as Pick<DatabaseHandle, "kind" | "ping">,
     settings: {
       publicUrl: config.publicUrl,
-      paymentsProvider: config.payments.kind,
-      paymentsPublishableKey:
-        config.payments.kind === "stripe" ? config.payments.publishableKey : TEST_CARD_PUBLISHABLE_KEY,
+      paymentsProvider: paymentProvider?.name ?? null,
+      paymentsPublishableKey: paymentProvider?.publishableKey ?? null,
     } satisfies PublicSettings as PublicSettings,
   };
 }

@@ -20,7 +20,7 @@ import { boats, cabinTypes, categories, courses, diveSites, pages, slugRedirects
 import type { ImageStore } from "../images/image-store.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
-import { isUniqueViolation } from "../shared/db-errors.ts";
+import { asConflict, isUniqueViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import { slugify } from "../shared/slug.ts";
 import type { CatalogKind, PageEvent, TitledText } from "./catalog-types.ts";
@@ -66,6 +66,19 @@ const TABLES: Record<CatalogKind, SlugTable> = {
   course: courses,
   page: pages,
   category: categories,
+};
+
+/**
+ * Deleting what departures refer to is refused (decision 0009: the RESTRICT keys of trips and their
+ * cabins and dive sites); the admin cancels or changes those departures first.
+ */
+const CABIN_IN_USE = "This cabin type is offered on departures: take it off those departures first";
+const IN_USE: Record<CatalogKind, string> = {
+  boat: "This boat has departures: delete or move them first",
+  "dive-site": "Departures visit this dive site: take it off their itineraries first",
+  course: "This course is in use and cannot be deleted",
+  page: "This page is in use and cannot be deleted",
+  category: "This category is in use and cannot be deleted",
 };
 
 /** The JSON lists that sub-item deletes address (spec §7), by kind and the query's index name. */
@@ -184,7 +197,14 @@ export class CatalogAdminService {
     }
     const kept = new Set(cabins.flatMap((cabin) => (cabin.id ? [cabin.id] : [])));
     const gone = [...known].filter((cabinId) => !kept.has(cabinId));
-    if (gone.length > 0) await tx.delete(cabinTypes).where(inArray(cabinTypes.id, gone));
+    if (gone.length > 0) {
+      await tx
+        .delete(cabinTypes)
+        .where(inArray(cabinTypes.id, gone))
+        .catch((error: unknown) => {
+          throw asConflict(error, CABIN_IN_USE, "cabins");
+        });
+    }
     for (const [position, cabin] of cabins.entries()) {
       const values = {
         name: cabin.name,
@@ -211,7 +231,12 @@ export class CatalogAdminService {
         .orderBy(asc(cabinTypes.position));
       const cabin = cabins[cabinIndex];
       if (!cabin) throw indexOutOfRange("Cabin", "cabinIndex", cabinIndex, cabins.length);
-      await tx.delete(cabinTypes).where(eq(cabinTypes.id, cabin.id));
+      await tx
+        .delete(cabinTypes)
+        .where(eq(cabinTypes.id, cabin.id))
+        .catch((error: unknown) => {
+          throw asConflict(error, CABIN_IN_USE, "cabinIndex");
+        });
       // Close the gap so the places stay 0, 1, 2…
       for (const [position, rest] of cabins.filter((c) => c.id !== cabin.id).entries()) {
         await tx.update(cabinTypes).set({ position }).where(eq(cabinTypes.id, rest.id));
@@ -518,7 +543,12 @@ export class CatalogAdminService {
       const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
       if (!row) throw AppError.notFound(LABELS[kind]);
       await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.targetId, id)));
-      await tx.delete(table).where(eq(table.id, id));
+      await tx
+        .delete(table)
+        .where(eq(table.id, id))
+        .catch((error: unknown) => {
+          throw asConflict(error, IN_USE[kind]);
+        });
       return "images" in row ? (row.images as StoredImage[]) : [];
     });
     await this.removeImages(images);

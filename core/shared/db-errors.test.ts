@@ -30,13 +30,14 @@ describe("sqlState", () => {
     expect(isUniqueViolation(wrapped(driverError("23505")))).toBe(true);
     expect(isUniqueViolation(wrapped(driverError("23503")))).toBe(false);
     expect(isForeignKeyViolation(wrapped(driverError("23503")))).toBe(true);
+    expect(isForeignKeyViolation(wrapped(driverError("23001")))).toBe(true);
     expect(isDataException(wrapped(driverError("22P02")))).toBe(true);
     expect(isDataException(wrapped(driverError("23505")))).toBe(false);
   });
 });
 
 describe("asConflict", () => {
-  it.each(["23505", "23503"])(
+  it.each(["23505", "23503", "23001"])(
     "turns violation %s into a conflict with the user's message and field",
     (code) => {
       const conflict = asConflict(

@@ -3,7 +3,7 @@
  * five-character SQLSTATE in `code`; Drizzle wraps the driver's error, so the code may sit on the
  * error's `cause` instead.
  *
- * - 23505 unique violation and 23503 foreign-key violation: two requests raced for the same e-mail,
+ * - 23505 unique violation and 23503/23001 foreign-key and restrict violations: two requests raced for the same e-mail,
  *   or a row still in use was deleted. The service answers `conflict` ({@link asConflict}).
  * - class 22, data exception: a value the database cannot take (a NUL character in text, a number
  *   out of range). Input checks should have refused it; the error handler answers 400 without SQL.
@@ -12,6 +12,8 @@ import { AppError } from "./errors.ts";
 
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
+/** A CHECK constraint or a trigger raising check_violation (e.g. `trip_cabins_capacity`). */
+export const CHECK_VIOLATION = "23514";
 
 /** The SQLSTATE of a database error, looking through wrappers (`cause`), or undefined. */
 export function sqlState(error: unknown): string | undefined {
@@ -26,7 +28,11 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
-export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;
+/** ON DELETE RESTRICT answers this instead of 23503 (a row the ledger or a departure refers to). */
+export const RESTRICT_VIOLATION = "23001";
+export const isForeignKeyViolation = (error: unknown) =>
+  sqlState(error) === FOREIGN_KEY_VIOLATION || sqlState(error) === RESTRICT_VIOLATION;
+export const isCheckViolation = (error: unknown) => sqlState(error) === CHECK_VIOLATION;
 /** SQLSTATE class 22: the database could not take a value (bad input that got past the checks). */
 export const isDataException = (error: unknown) => sqlState(error)?.startsWith("22") === true;
 

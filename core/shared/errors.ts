@@ -27,7 +27,8 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
-  payment_failed: 422,
+  /** A declined card (the guest may try again with another). */
+  payment_failed: 402,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -20,7 +20,14 @@ export type DemoImage = {
   size: "wide" | "standard";
 };
 
-export type DemoCabinType = { name: string; description: string; spaces: number; cabinCount: number };
+/** A cabin type; `price` is the default price per guest of a departure, in satang. */
+export type DemoCabinType = {
+  name: string;
+  description: string;
+  spaces: number;
+  cabinCount: number;
+  price: number;
+};
 
 export type DemoBoat = {
   name: string;
@@ -123,6 +130,7 @@ export const demoBoats: DemoBoat[] = [
         description: "Two single berths, air-conditioning and a private bathroom, on the quiet lower deck.",
         spaces: 2,
         cabinCount: 4,
+        price: thb(32_900),
       },
       {
         name: "Deluxe double",
@@ -130,6 +138,7 @@ export const demoBoats: DemoBoat[] = [
           "A double bed or two singles, a sea-view window and a private bathroom, on the main deck.",
         spaces: 2,
         cabinCount: 3,
+        price: thb(36_900),
       },
       {
         name: "Master suite",
@@ -137,6 +146,7 @@ export const demoBoats: DemoBoat[] = [
           "The widest cabin on board: a queen-size bed, panoramic windows and a bathroom with a rain shower.",
         spaces: 2,
         cabinCount: 1,
+        price: thb(42_900),
       },
     ],
     images: [
@@ -174,18 +184,21 @@ export const demoBoats: DemoBoat[] = [
         description: "Two single berths and air-conditioning; shared bathrooms with hot showers close by.",
         spaces: 2,
         cabinCount: 5,
+        price: thb(19_900),
       },
       {
         name: "Deluxe double upper deck",
         description: "A double bed, a window over the sea and a private bathroom.",
         spaces: 2,
         cabinCount: 3,
+        price: thb(23_900),
       },
       {
         name: "Budget quad share",
         description: "Four bunk berths for friends travelling together, or for solo divers happy to share.",
         spaces: 4,
         cabinCount: 1,
+        price: thb(16_900),
       },
     ],
     images: [
@@ -222,12 +235,14 @@ export const demoBoats: DemoBoat[] = [
         description: "Two single berths and air-conditioning, sharing two bathrooms with hot showers.",
         spaces: 2,
         cabinCount: 4,
+        price: thb(38_900),
       },
       {
         name: "Deluxe double",
         description: "A double bed, a private bathroom and a window on the main deck.",
         spaces: 2,
         cabinCount: 2,
+        price: thb(44_900),
       },
     ],
     images: [

@@ -1,3 +1,4 @@
+import { tripCabins, trips } from "../schema.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
@@ -107,7 +108,11 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     expect(await seedIsNeeded(db)).toBe(true);
     const messages: string[] = [];
 
-    const result = await seedDemo(db, store, { ...small, log: (message) => messages.push(message) });
+    const result = await seedDemo(db, store, {
+      ...small,
+      today: "2026-11-23",
+      log: (message) => messages.push(message),
+    });
 
     expect(result.seeded).toBe(true);
     expect(messages.at(-1)).toMatch(/\d+ boats .*\d+ dive sites, \d+ courses/);
@@ -145,6 +150,36 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     expect(rows.siteSettings.map((row) => row.contact)).toEqual([demoContact]);
     expect(rows.siteSettings[0]!.contact.licence).toBe("PADI Dive Boat R-6156");
     expect(await seedIsNeeded(db)).toBe(false);
+  });
+
+  it("fills the schedule: weekly departures of every boat after today, this season and the next, none overlapping", async () => {
+    const { db } = database;
+    const list = await db
+      .select({
+        boatId: trips.boatId,
+        departure: trips.departure,
+        returnDate: trips.returnDate,
+        discount: trips.discount,
+      })
+      .from(trips)
+      .orderBy(trips.departure);
+    expect(new Set(list.map((trip) => trip.boatId)).size).toBe(demoBoats.length);
+    expect(list.every((trip) => trip.departure > "2026-11-23" && trip.returnDate <= "2028-05-31")).toBe(true);
+    expect(list.some((trip) => trip.departure >= "2027-10-01")).toBe(true);
+    expect(list.some((trip) => trip.departure.slice(5, 7) === "07")).toBe(false); // none in the monsoon
+    expect(list.some((trip) => trip.discount === 15) && list.some((trip) => trip.discount === 10)).toBe(true);
+    for (const boatId of new Set(list.map((trip) => trip.boatId))) {
+      const own = list.filter((trip) => trip.boatId === boatId);
+      for (const [index, trip] of own.slice(1).entries()) {
+        expect(
+          trip.departure >= own[index]!.returnDate,
+          `${trip.departure} after ${own[index]!.returnDate}`,
+        ).toBe(true);
+      }
+    }
+    const offered = await db.select({ spaces: tripCabins.spaces, price: tripCabins.price }).from(tripCabins);
+    expect(offered.length).toBeGreaterThan(list.length);
+    expect(offered.every((cabin) => cabin.spaces > 0 && cabin.price > 0)).toBe(true);
   });
 
   it("points every image at AVIF and WebP files the store wrote, with the stated sizes", async () => {

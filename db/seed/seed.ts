@@ -13,6 +13,8 @@ import type { Database } from "../client.ts";
 import { boats, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
 import type { StoredImage } from "../../core/images/stored-image.ts";
 import { seascapeSvg } from "./artwork.ts";
+import { bangkokToday } from "../../core/trips/seasons.ts";
+import { insertDemoTrips } from "./demo-trips.ts";
 import { insertBoat, insertCourse, insertDiveSite, insertPage, insertSiteSettings } from "./builders.ts";
 import {
   type DemoImage,
@@ -33,6 +35,8 @@ export type SeedOptions = {
    * them is most of the seed's work; tests of the seed itself use small pictures to run faster.
    */
   pictureScale?: number;
+  /** The Bangkok date the demo schedule starts after (yyyy-MM-dd); default: today by the system clock. */
+  today?: string;
 };
 
 export type SeedCounts = {
@@ -41,6 +45,7 @@ export type SeedCounts = {
   diveSites: number;
   courses: number;
   pages: number;
+  trips: number;
   images: number;
 };
 
@@ -202,6 +207,7 @@ export async function seedDemo(
       });
 
       await insertSiteSettings(tx, demoContact);
+      const tripCount = await insertDemoTrips(tx, options.today ?? bangkokToday(new Date()));
 
       return {
         boats: demoBoats.length,
@@ -209,6 +215,7 @@ export async function seedDemo(
         diveSites: demoDiveSites.length,
         courses: demoCourses.length,
         pages: demoPages.length,
+        trips: tripCount,
         images: saved.length,
       } satisfies SeedCounts;
     });
@@ -220,7 +227,7 @@ export async function seedDemo(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(
       `demo seed: ${counts.boats} boats (${counts.cabinTypes} cabin types), ${counts.diveSites} dive sites, ` +
-        `${counts.courses} courses, ${counts.pages} pages, the homepage and contact details, ` +
+        `${counts.courses} courses, ${counts.pages} pages, ${counts.trips} departures, the homepage and contact details, ` +
         `${counts.images} pictures, in ${seconds} s`,
     );
     return { seeded: true, counts, images: saved };

@@ -10,6 +10,8 @@ import { mailListQuerySchema } from "../../core/mail/outbox-query.ts";
 import type { AppServices } from "../services.ts";
 import { registerCatalogAdminRoutes } from "./catalog-admin-routes.ts";
 import { requireAdmin } from "./guards.ts";
+import { registerTripAdminRoutes } from "./trip-routes.ts";
+import { registerBookingAdminRoutes } from "./booking-routes.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -52,4 +54,6 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   }));
 
   registerCatalogAdminRoutes(admin, options.services);
+  registerTripAdminRoutes(admin, options.services);
+  registerBookingAdminRoutes(admin, options.services);
 }

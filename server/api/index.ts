@@ -7,6 +7,9 @@ import type { AppServices } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { adminPlugin } from "./admin-routes.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
+import { registerTripRoutes } from "./trip-routes.ts";
+import { registerBookingRoutes } from "./booking-routes.ts";
+import { registerPaymentRoutes, stripeWebhookPlugin } from "./payment-routes.ts";
 
 export async function apiPlugin(
   api: FastifyInstance,
@@ -22,10 +25,11 @@ export async function apiPlugin(
       .send({ success: up, status: up ? "ok" : "degraded", database: { kind: services.database.kind, up } });
   });
 
-  // Spec §7: the card payment form is loaded with this key.
+  // Spec §7: the card payment form is loaded with this key (null with the offline provider).
   api.get("/stripeapi", async () => ({
     success: true,
     stripeApiKey: services.settings.paymentsPublishableKey,
+    provider: services.settings.paymentsProvider,
   }));
 
   api.get("/site", async () => {
@@ -33,6 +37,10 @@ export async function apiPlugin(
   });
 
   registerCatalogRoutes(api, services);
+  registerTripRoutes(api, services);
+  registerBookingRoutes(api, services);
+  registerPaymentRoutes(api, services);
+  await api.register(stripeWebhookPlugin, { services });
   registerAccountRoutes(api, services, options.isProduction);
   await api.register(adminPlugin, { prefix: "/admin", services });
 }

@@ -49,7 +49,13 @@ function runAsPostgres(bin: string, args: string[]) {
   }
 }
 
-async function startCluster(): Promise<{ url: string; stop: () => void }> {
+/**
+ * Starts a throwaway PostgreSQL cluster on a free port. `durable` keeps fsync and synchronous commit on
+ * (benchmarks); the tests turn them off for speed.
+ */
+export async function startCluster(
+  options: { durable?: boolean } = {},
+): Promise<{ url: string; stop: () => void }> {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
@@ -83,7 +89,8 @@ async function startCluster(): Promise<{ url: string; stop: () => void }> {
     path.join(dir, "server.log"),
     "-w",
     "-o",
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200` +
+      (options.durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"),
     "start",
   ]);
   return {

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:bookings`: booking commits with 50 concurrent buyers on a PostgreSQL server (issue 11
+ * "Measure": target p99 ≤ 50 ms). A throwaway cluster with fsync on is started, migrated and given one
+ * departures with plenty of spaces; 50 buyers book one space each, round after round, through the real
+ * BookingService — spread over 50 departures (the usual case), then all on one cabin type (a hot
+ * departure: every booking waits for that cabin's row lock, so they commit one after another) (row locks, capacity triggers, outbox mail in the same transaction). Beside it, in the
+ * same run, a bare baseline: the same 50 connections committing one plain INSERT each. Printed as
+ * p50, p99 and commits per second, and as ratios to the baseline.
+ *
+ *   BENCH_ROUNDS=20 npm run bench:bookings
+ */
+import { performance } from "node:perf_hooks";
+import { eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../core/accounts/session-user.ts";
+import { BookingService } from "../core/bookings/booking-service.ts";
+import { openDatabase } from "../db/client.ts";
+import { cabinTypes, tripCabins, trips } from "../db/schema.ts";
+import { makeBoat, makeUser } from "../tests/support/factories.ts";
+import { startCluster } from "../tests/setup/postgres-cluster.ts";
+
+const BUYERS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const now = () => new Date("2026-11-23T05:00:00Z");
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function main() {
+  const cluster = await startCluster({ durable: true });
+  const database = await openDatabase({ kind: "postgres", url: cluster.url, maxConnections: BUYERS });
+  try {
+    await database.migrate();
+    const db = database.db;
+    await db.execute(
+      sql`create table bench_bare (id serial primary key, at timestamptz not null default now())`,
+    );
+    const boat = await makeBoat(db, {}, [{ name: "Dorm", spaces: 100, cabinCount: 100, price: 1_000_000 }]);
+    const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
+    // One departure per buyer (a week apart), each with plenty of spaces.
+    const departures = await db
+      .insert(trips)
+      .values(
+        Array.from({ length: BUYERS }, (_, i) => {
+          const day = new Date(Date.parse("2027-01-01T00:00:00Z") + i * 7 * 86_400_000);
+          const back = new Date(day.getTime() + 3 * 86_400_000);
+          return {
+            boatId: boat.id,
+            departure: day.toISOString().slice(0, 10),
+            returnDate: back.toISOString().slice(0, 10),
+            nights: 3,
+            title: "Bench",
+          };
+        }),
+      )
+      .returning();
+    await db.insert(tripCabins).values(
+      departures.map((trip) => ({
+        tripId: trip.id,
+        cabinTypeId: cabin!.id,
+        price: 1_000_000,
+        spaces: 100_000,
+      })),
+    );
+    const buyers: SessionUser[] = [];
+    for (let i = 0; i < BUYERS * ROUNDS * 2; i++) {
+      const user = await makeUser(db, {});
+      buyers.push({
+        id: user.id,
+        firstName: "A",
+        lastName: "B",
+        email: user.email,
+        role: "customer",
+        avatarUrl: null,
+        agentDiscount: 0,
+        secondFactor: false,
+      });
+    }
+    const mail = { queue: async () => undefined, wake: () => {} };
+    const service = new BookingService({ db, now, mail });
+
+    const spread: number[] = [];
+    const hot: number[] = [];
+    const bare: number[] = [];
+    let spreadWall = 0;
+    let hotWall = 0;
+    let bareWall = 0;
+    const book = (buyer: SessionUser, tripId: string) =>
+      timed(() =>
+        service.create(buyer, {
+          tripId,
+          guestArray: [{ cabinId: cabin!.id, name: "", equipment: [], courses: [] }],
+        }),
+      );
+    for (let round = 0; round < ROUNDS; round++) {
+      const group = buyers.slice(round * BUYERS * 2, round * BUYERS * 2 + BUYERS);
+      const second = buyers.slice(round * BUYERS * 2 + BUYERS, (round + 1) * BUYERS * 2);
+      spreadWall += await timed(async () => {
+        spread.push(...(await Promise.all(group.map((buyer, i) => book(buyer, departures[i]!.id)))));
+      });
+      hotWall += await timed(async () => {
+        hot.push(...(await Promise.all(second.map((buyer) => book(buyer, departures[0]!.id)))));
+      });
+      bareWall += await timed(async () => {
+        const times = await Promise.all(
+          group.map(() =>
+            timed(() => db.transaction(async (tx) => tx.execute(sql`insert into bench_bare default values`))),
+          ),
+        );
+        bare.push(...times);
+      });
+    }
+    for (const list of [spread, hot, bare]) list.sort((a, b) => a - b);
+    const row = (name: string, list: number[], wall: number) =>
+      `| ${name} | ${list.length} | ${percentile(list, 50).toFixed(1)} ms | ${percentile(list, 99).toFixed(1)} ms | ${((list.length / wall) * 1000).toFixed(0)} | ${(percentile(list, 99) / percentile(bare, 99)).toFixed(2)} | ${(list.length / wall / (bare.length / bareWall)).toFixed(3)} |`;
+    console.log(
+      `Bookings benchmark: ${BUYERS} concurrent buyers × ${ROUNDS} rounds, PostgreSQL with fsync on, Node ${process.version}\n`,
+    );
+    console.log("| target | commits | p50 | p99 | commits/s | p99 / bare | commits/s / bare |");
+    console.log("|---|---|---|---|---|---|---|");
+    console.log(row("booking, 50 buyers on 50 departures", spread, spreadWall));
+    console.log(row("booking, 50 buyers on one cabin type (all wait for its lock)", hot, hotWall));
+    console.log(row("bare INSERT transaction (baseline)", bare, bareWall));
+  } finally {
+    await database.close();
+    cluster.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,101 @@
+/**
+ * The booking e-mails (issue 11 item 7), written here and queued through the outbox in the transaction
+ * that causes them. Each carries its kind on the outbox row. Amounts in THB, dates in Bangkok.
+ */
+import { formatDate, formatDateTime } from "../shared/dates.ts";
+import { formatTHB } from "../shared/money.ts";
+
+export type MailDraft = { to: string; subject: string; text: string; kind: string };
+
+type BookingForMail = {
+  id: string;
+  leadGuest: { firstName: string; email: string };
+  total: number;
+  paid?: number;
+  trip: { title: string; departure: string };
+};
+
+const departureText = (departure: string) => formatDate(`${departure}T12:00:00+07:00`);
+
+export function bookingReceivedMail(booking: BookingForMail, due: Date, paymentLink: string): MailDraft {
+  return {
+    to: booking.leadGuest.email,
+    kind: "booking-received",
+    subject: `Booking received: ${booking.trip.title}, ${departureText(booking.trip.departure)}`,
+    text:
+      `Dear ${booking.leadGuest.firstName},\n\n` +
+      `thank you for booking ${booking.trip.title}, departing ${departureText(booking.trip.departure)}.\n` +
+      `Total: ${formatTHB(booking.total)}. Your spaces are held until ${formatDateTime(due)} (Bangkok time): ` +
+      `please pay the deposit or the full amount by then.\n\nPay now: ${paymentLink}\n`,
+  };
+}
+
+export function paymentReminderMail(
+  booking: BookingForMail,
+  due: Date,
+  amount: number,
+  paymentLink: string,
+): MailDraft {
+  return {
+    to: booking.leadGuest.email,
+    kind: "payment-reminder",
+    subject: `Payment due ${formatDate(due)}: ${booking.trip.title}`,
+    text:
+      `Dear ${booking.leadGuest.firstName},\n\n` +
+      `a payment of ${formatTHB(amount)} for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) ` +
+      `falls due on ${formatDateTime(due)} (Bangkok time).\n\nPay now: ${paymentLink}\n`,
+  };
+}
+
+export function paymentOverdueMail(
+  booking: BookingForMail,
+  operatorEmail: string,
+  due: Date,
+  adminLink: string,
+): MailDraft {
+  return {
+    to: operatorEmail,
+    kind: "payment-overdue",
+    subject: `Overdue: ${booking.leadGuest.firstName}'s booking for ${booking.trip.title}`,
+    text:
+      `The balance of booking ${booking.id} (${booking.trip.title}, departing ${departureText(booking.trip.departure)}) ` +
+      `was due on ${formatDateTime(due)}. Paid ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}.\n\n${adminLink}\n`,
+  };
+}
+
+export function finalDetailsRequestMail(booking: BookingForMail, link: string): MailDraft {
+  return {
+    to: booking.leadGuest.email,
+    kind: "final-details-request",
+    subject: `Your final details for ${booking.trip.title}`,
+    text:
+      `Dear ${booking.leadGuest.firstName},\n\n` +
+      `your trip departs on ${departureText(booking.trip.departure)}. The national park needs each guest's passport ` +
+      `details for the permits, and our crew needs certification, sizes, diet and pickup hotel.\n\nPlease fill them in: ${link}\n`,
+  };
+}
+
+export function tripCancelledMail(booking: BookingForMail, contactLine: string): MailDraft {
+  return {
+    to: booking.leadGuest.email,
+    kind: "trip-cancelled",
+    subject: `Cancelled: ${booking.trip.title}, ${departureText(booking.trip.departure)}`,
+    text:
+      `Dear ${booking.leadGuest.firstName},\n\n` +
+      `we are sorry: the departure of ${booking.trip.title} on ${departureText(booking.trip.departure)} is cancelled. ` +
+      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n`,
+  };
+}
+
+export function bookingCancelledMail(booking: BookingForMail, refunded: number): MailDraft {
+  return {
+    to: booking.leadGuest.email,
+    kind: "booking-cancelled",
+    subject: `Booking cancelled: ${booking.trip.title}, ${departureText(booking.trip.departure)}`,
+    text:
+      `Dear ${booking.leadGuest.firstName},\n\n` +
+      `your booking for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) is cancelled.` +
+      (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
+      "\n",
+  };
+}

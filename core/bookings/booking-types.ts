@@ -1,0 +1,37 @@
+/**
+ * The bookings domain's value lists and shapes (issue 11), shared by the schema, the services, the API
+ * and the screens. Plain types only: the browser's bundle imports this.
+ */
+
+/**
+ * A booking's life: `held` (spaces held until `holdExpiresAt`, nothing or not enough paid), `confirmed`
+ * (the deposit or more is paid: its spaces are sold), `expired` (a hold that ran out; its spaces were
+ * free again from the moment it ran out, whatever this column says), `cancelled`.
+ */
+export const bookingStates = ["held", "confirmed", "expired", "cancelled"] as const;
+export type BookingState = (typeof bookingStates)[number];
+
+export const paymentKinds = ["deposit", "balance", "full", "refund"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** open: created at the provider, not paid yet; succeeded; failed (declined); cancelled (superseded). */
+export const paymentStates = ["open", "succeeded", "failed", "cancelled"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export const paymentProviders = ["stripe", "test", "offline"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** The lead guest's contact, copied onto the booking (it defaults to the booker's profile). */
+export type LeadGuest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  countryCode: string;
+};
+
+/** A rental item as booked for one guest: name and price (satang per trip) copied at booking time. */
+export type BookedEquipment = { id: string; name: string; price: number };
+/** A course taken on board, copied at booking time (spec §3 Course entry). */
+export type BookedCourse = { courseId: string; name: string; coursePrice: number; crewPak: boolean };

@@ -1,0 +1,442 @@
+/**
+ * Payments of bookings (issue 11 item 5; security items 15–18 and 23–25).
+ *
+ * - `process`: the guest chooses deposit, full or balance; the amount is the server's
+ *   (core/bookings/booking-money.ts). The payment row and the provider's PaymentIntent are made under a
+ *   lock on the booking, with the row's idempotency key, so asking again while a payment is open
+ *   answers that same payment and a retried call never charges twice.
+ * - `applyEvent`: the one path that settles a payment, for webhooks and the test card alike. Claiming
+ *   the event's id (`payment_events`) is the first write of its transaction, so an event delivered ten
+ *   times at once is applied once, and a crash mid-way rolls the claim back for the provider's retry.
+ *   Events in any order end the same: a success is final; a failure only notes its message.
+ * - A payment for a booking whose hold ran out revives it when its spaces are still free (the
+ *   database's capacity trigger decides); when they were sold meanwhile, or the booking was cancelled,
+ *   the money is refunded and the booking flagged for an admin — never overbooked.
+ * - Opening a success page confirms nothing: only an event does.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { bookings, paymentEvents, payments, trips } from "../../db/schema.ts";
+import type { MailQueue } from "../accounts/account-service.ts";
+import type { SessionUser } from "../accounts/session-user.ts";
+import { amountFor, paymentOptions, paymentStatusOf, type PaymentOption } from "../bookings/booking-money.ts";
+import type { BookingService } from "../bookings/booking-service.ts";
+import type { Clock } from "../shared/clock.ts";
+import { isCheckViolation } from "../shared/db-errors.ts";
+import { AppError } from "../shared/errors.ts";
+import { formatTHB } from "../shared/money.ts";
+import type { PaymentProvider, ProviderEvent, ProviderName } from "./payment-provider.ts";
+import { DECLINE_MESSAGE, TestCardProvider } from "./test-card-provider.ts";
+
+export const LATE_PAYMENT_FLAG =
+  "Paid after the hold ran out, when its spaces had been sold: the payment was refunded";
+export const CANCELLED_PAYMENT_FLAG = "Paid after the booking was cancelled: the payment was refunded";
+
+export type PaymentDeps = {
+  db: Database;
+  now: Clock;
+  /** The provider, or null when card payments are off (production without Stripe keys). */
+  provider: PaymentProvider | null;
+  bookings: BookingService;
+  mail: MailQueue;
+  publicUrl: string;
+};
+
+export type OpenPayment = { paymentId: string; clientSecret: string; amount: number; provider: ProviderName };
+
+export type Refund = { paymentId: string; providerRef: string; amount: number; idempotencyKey: string };
+
+export class PaymentService {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private provider(): PaymentProvider {
+    if (!this.deps.provider)
+      throw new AppError("unavailable", "Card payments are not available at the moment");
+    return this.deps.provider;
+  }
+
+  /** Starts (or answers the open) payment of `option` for the owner's booking. */
+  async process(user: SessionUser, bookingId: string, option: PaymentOption): Promise<OpenPayment> {
+    const provider = this.provider();
+    const booking = await this.deps.bookings.get(bookingId, user);
+    if (booking.userId !== user.id) throw AppError.notFound("Booking");
+    if (booking.state === "cancelled") throw AppError.conflict("This booking is cancelled");
+    const now = this.deps.now();
+    const offered = paymentOptions(booking.paymentInfo.status, booking.trip.departure, now);
+    if (!offered.includes(option)) {
+      throw AppError.badRequest(
+        offered.length === 0
+          ? "This booking is paid in full"
+          : `option must be ${offered.map((o) => `"${o}"`).join(" or ")} for this booking now`,
+        "option",
+      );
+    }
+    const amount = amountFor(option, booking.total, booking.deposit, booking.paid);
+    if (amount <= 0) throw AppError.conflict("Nothing is due on this booking");
+
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+      const [open] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.bookingId, bookingId),
+            eq(payments.state, "open"),
+            sql`${payments.kind} <> 'refund'`,
+          ),
+        );
+      if (
+        open &&
+        open.kind === option &&
+        open.amount === amount &&
+        open.clientSecret &&
+        open.provider === provider.name
+      ) {
+        return { paymentId: open.id, clientSecret: open.clientSecret, amount, provider: provider.name };
+      }
+      if (open) {
+        await tx.update(payments).set({ state: "cancelled", updatedAt: now }).where(eq(payments.id, open.id));
+      }
+      const idempotencyKey = randomUUID();
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          bookingId,
+          provider: provider.name,
+          kind: option,
+          amount,
+          idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id });
+      let created: { providerRef: string; clientSecret: string };
+      try {
+        created = await provider.createPayment({
+          amount,
+          idempotencyKey,
+          description: `${booking.trip.title}, ${booking.trip.departure} (${option})`,
+          metadata: { bookingId, paymentId: row!.id },
+        });
+      } catch (error) {
+        throw Object.assign(
+          new AppError("unavailable", "The payment service did not answer: please try again in a moment"),
+          { cause: error },
+        );
+      }
+      await tx
+        .update(payments)
+        .set({ providerRef: created.providerRef, clientSecret: created.clientSecret })
+        .where(eq(payments.id, row!.id));
+      return { paymentId: row!.id, clientSecret: created.clientSecret, amount, provider: provider.name };
+    });
+  }
+
+  /** The offline provider's card form: charges an open payment with a test card. */
+  async testCard(user: SessionUser, paymentId: string, cardNumber: string): Promise<void> {
+    const provider = this.deps.provider;
+    if (!(provider instanceof TestCardProvider)) throw AppError.notFound("Test-card payments");
+    if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw AppError.notFound("Payment");
+    const [payment] = await this.db
+      .select({ payment: payments, userId: bookings.userId })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(eq(payments.id, paymentId));
+    if (!payment || payment.userId !== user.id || payment.payment.provider !== "test")
+      throw AppError.notFound("Payment");
+    if (payment.payment.state === "succeeded") throw AppError.conflict("This payment is already made");
+    if (payment.payment.state !== "open" || !payment.payment.providerRef) {
+      throw AppError.conflict("This payment was replaced by a newer one: start the payment again");
+    }
+    const event = provider.charge(payment.payment.providerRef, payment.payment.amount, cardNumber);
+    if (!event) {
+      throw AppError.badRequest(
+        "Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline)",
+        "cardNumber",
+      );
+    }
+    await this.applyEvent("test", event);
+    if (event.type === "payment.failed")
+      throw new AppError("payment_failed", event.message ?? DECLINE_MESSAGE);
+  }
+
+  /** Applies a provider's event exactly once. Answers what happened, for the webhook's log. */
+  async applyEvent(
+    providerName: ProviderName,
+    event: ProviderEvent,
+  ): Promise<"applied" | "duplicate" | "unknown"> {
+    const now = this.deps.now();
+    const refunds: Refund[] = [];
+    const outcome = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+      const claimed = await tx
+        .insert(paymentEvents)
+        .values({ provider: providerName, eventId: event.id, type: event.type, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.eventId });
+      if (claimed.length === 0) return "duplicate" as const;
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.providerRef)))
+        .for("update");
+      if (!payment) return "unknown" as const;
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, payment.bookingId))
+        .for("update");
+      if (!booking) return "unknown" as const;
+
+      if (event.type === "payment.failed") {
+        if (payment.state === "open") {
+          await tx
+            .update(payments)
+            .set({ failureMessage: event.message ?? DECLINE_MESSAGE, updatedAt: now })
+            .where(eq(payments.id, payment.id));
+        }
+        return "applied" as const;
+      }
+      if (payment.state === "succeeded") return "applied" as const; // another event already settled it
+
+      await tx
+        .update(payments)
+        .set({ state: "succeeded", succeededAt: now, updatedAt: now, failureMessage: null })
+        .where(eq(payments.id, payment.id));
+      refunds.push(...(await this.settle(tx, booking, payment, now)));
+      return "applied" as const;
+    });
+    this.deps.mail.wake();
+    for (const refund of refunds) await this.sendRefund(refund);
+    return outcome;
+  }
+
+  /**
+   * An admin records money received outside the card form (bank transfer, cash): a succeeded payment
+   * of the provider "offline", settled like a card payment (it may confirm or revive the booking).
+   */
+  async recordOffline(bookingId: string, input: { amount: number; method: string; note?: string }) {
+    const now = this.deps.now();
+    const refunds: Refund[] = [];
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+      if (!booking) throw AppError.notFound("Booking");
+      if (booking.state === "cancelled")
+        throw AppError.conflict("This booking is cancelled: record no payment on it");
+      const paid = await paidOn(tx, bookingId);
+      const outstanding = booking.total - paid;
+      if (outstanding <= 0) throw AppError.conflict("This booking is paid in full", "amount");
+      if (input.amount > outstanding) {
+        throw AppError.badRequest(
+          `The amount is more than what is outstanding (${formatTHB(outstanding)})`,
+          "amount",
+        );
+      }
+      const kind =
+        input.amount === outstanding ? (paid === 0 ? "full" : "balance") : paid === 0 ? "deposit" : "balance";
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          bookingId,
+          provider: "offline",
+          providerRef: `offline-${randomUUID()}`,
+          kind,
+          amount: input.amount,
+          state: "succeeded",
+          idempotencyKey: randomUUID(),
+          note: [input.method, input.note].filter(Boolean).join(": "),
+          createdAt: now,
+          updatedAt: now,
+          succeededAt: now,
+        })
+        .returning();
+      refunds.push(...(await this.settle(tx, booking, payment!, now)));
+    });
+    this.deps.mail.wake();
+    for (const refund of refunds) await this.sendRefund(refund);
+  }
+
+  /**
+   * Refunds every succeeded payment of a booking being cancelled (card payments through the provider,
+   * offline ones recorded as refunded for the admin to pay back). Runs inside the cancelling transaction;
+   * the provider calls go after it commits ({@link sendRefunds}).
+   */
+  async refundAll(tx: Transaction, bookingId: string, now: Date): Promise<Refund[]> {
+    const paidRows = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, bookingId),
+          eq(payments.state, "succeeded"),
+          sql`${payments.kind} <> 'refund'`,
+        ),
+      );
+    const refunds: Refund[] = [];
+    for (const payment of paidRows) {
+      const offline = payment.provider === "offline";
+      const idempotencyKey = `refund-${payment.id}`;
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          bookingId,
+          provider: payment.provider,
+          providerRef: offline ? `offline-refund-${payment.id}` : null,
+          kind: "refund",
+          amount: payment.amount,
+          state: offline ? "succeeded" : "open",
+          idempotencyKey,
+          note: offline ? "To be paid back by the office" : `Refund of ${payment.providerRef}`,
+          createdAt: now,
+          updatedAt: now,
+          succeededAt: offline ? now : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      if (row && !offline) {
+        refunds.push({
+          paymentId: row.id,
+          providerRef: payment.providerRef ?? "",
+          amount: payment.amount,
+          idempotencyKey,
+        });
+      }
+    }
+    return refunds;
+  }
+
+  /** Sends refunds to the provider after their rows committed. */
+  async sendRefunds(refunds: Refund[]) {
+    for (const refund of refunds) await this.sendRefund(refund);
+  }
+
+  // ---- Steps ----
+
+  /**
+   * After a payment succeeded: confirm (or revive) the booking when the deposit or more is paid and its
+   * spaces are free; refund and flag when it was cancelled or its spaces were sold; queue the receipt.
+   */
+  private async settle(
+    tx: Transaction,
+    booking: typeof bookings.$inferSelect,
+    payment: typeof payments.$inferSelect,
+    now: Date,
+  ): Promise<Refund[]> {
+    const refunds: Refund[] = [];
+    const paid = await paidOn(tx, booking.id);
+    const status = paymentStatusOf(paid, booking.total, booking.deposit);
+    if (booking.state === "cancelled") {
+      refunds.push(await this.queueRefund(tx, payment, now, CANCELLED_PAYMENT_FLAG));
+    } else if (booking.state !== "confirmed" && status !== "PENDING") {
+      // Held, or a hold that ran out: the deposit or more is paid, so its spaces are sold — if they are free.
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint
+            .update(bookings)
+            .set({ state: "confirmed", holdExpiresAt: null, updatedAt: now })
+            .where(eq(bookings.id, booking.id));
+        });
+      } catch (error) {
+        if (!isCheckViolation(error)) throw error;
+        await tx
+          .update(bookings)
+          .set({ state: "expired", updatedAt: now })
+          .where(eq(bookings.id, booking.id));
+        refunds.push(await this.queueRefund(tx, payment, now, LATE_PAYMENT_FLAG));
+      }
+    }
+    if (refunds.length === 0) await this.queueReceipt(tx, booking, payment.amount, paid, status);
+    return refunds;
+  }
+
+  private async queueRefund(
+    tx: Transaction,
+    payment: typeof payments.$inferSelect,
+    now: Date,
+    flag: string,
+  ): Promise<Refund> {
+    const idempotencyKey = `refund-${payment.id}`;
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        bookingId: payment.bookingId,
+        provider: payment.provider,
+        providerRef: null,
+        kind: "refund",
+        amount: payment.amount,
+        idempotencyKey,
+        note: `Refund of ${payment.providerRef}`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    await tx.update(bookings).set({ flag, updatedAt: now }).where(eq(bookings.id, payment.bookingId));
+    return {
+      paymentId: row?.id ?? "",
+      providerRef: payment.providerRef ?? "",
+      amount: payment.amount,
+      idempotencyKey,
+    };
+  }
+
+  /**
+   * Sends a refund to the provider after its row committed. If the provider does not answer, the row
+   * stays open and the booking stays flagged for an admin (the idempotency key makes a retry safe).
+   */
+  private async sendRefund(refund: Refund) {
+    if (!refund.paymentId || !this.deps.provider) return;
+    try {
+      const { refundRef } = await this.deps.provider.refund(refund);
+      const now = this.deps.now();
+      await this.db
+        .update(payments)
+        .set({ state: "succeeded", providerRef: refundRef, succeededAt: now, updatedAt: now })
+        .where(eq(payments.id, refund.paymentId));
+    } catch {
+      // Left open and flagged: the admin screen shows it.
+    }
+  }
+
+  private async queueReceipt(
+    tx: Transaction,
+    booking: typeof bookings.$inferSelect,
+    amount: number,
+    paid: number,
+    status: string,
+  ) {
+    const [trip] = await tx
+      .select({ title: trips.title, departure: trips.departure })
+      .from(trips)
+      .where(eq(trips.id, booking.tripId));
+    const link = new URL(`/booking/${booking.id}`, this.deps.publicUrl).toString();
+    await this.deps.mail.queue(tx, {
+      to: booking.leadGuest.email,
+      kind: "payment-receipt",
+      subject: `Payment received: ${formatTHB(amount)} for ${trip?.title ?? "your trip"}`,
+      text:
+        `Dear ${booking.leadGuest.firstName},\n\n` +
+        `we received your payment of ${formatTHB(amount)} for ${trip?.title ?? "your trip"} departing ${trip?.departure ?? ""}.\n` +
+        `Paid so far: ${formatTHB(paid)} of ${formatTHB(booking.total)}. Payment status: ${status}.\n\n` +
+        `Your booking: ${link}\n`,
+    });
+  }
+}
+
+/** What is paid on a booking: succeeded payments less succeeded refunds, satang. */
+async function paidOn(tx: Transaction, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, "succeeded")));
+  return Number(row?.paid ?? 0);
+}

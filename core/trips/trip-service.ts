@@ -1,0 +1,291 @@
+/**
+ * The read side of trips (issue 10): the departures a guest browses, one departure with its cabin
+ * types and free spaces, the seasons' summaries and the rental price list. The API, the public pages
+ * and the admin screens all read through here.
+ *
+ * - Days are Bangkok calendar dates; "today" comes from the injected clock.
+ * - Guests are offered only scheduled departures that sail after today; admins see everything.
+ * - Free spaces come from rows: each cabin type's `spaces` less the `trip_cabin_usage` view's sold and
+ *   held spaces (core/trips/free-spaces.ts).
+ */
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client.ts";
+import { boats, cabinTypes, diveSites, rentals, tripCabins, tripDiveSites, trips } from "../../db/schema.ts";
+import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { freeSpaces, NO_USAGE } from "./free-spaces.ts";
+import { freeSpacesOnTripSql, loadUsage } from "./space-usage.ts";
+import {
+  bangkokToday,
+  isClosedSeason,
+  parseSeasonLabel,
+  type SeasonSummary,
+  summariseSeasons,
+  upcomingSeasons,
+} from "./seasons.ts";
+import type { AdminTripListQuery, TripListQuery } from "./trip-schemas.ts";
+import type { Rental, RentalId, Trip, TripCabin, TripDiveSite } from "./trip-types.ts";
+
+/** Departures a page of the public list and the API carry (spec §3: `resPerPage`). */
+export const TRIPS_PER_PAGE = 20;
+
+/** A departure as a guest may be offered it, or the admin sees it. */
+export type TripView = Trip & {
+  /** Scheduled, sailing after today and with a free space. */
+  bookable: boolean;
+  /** Sailed already (departure today or earlier). */
+  past: boolean;
+  /** The departure falls in the parks' closed season (allowed, with a warning to admins). */
+  closedSeason: boolean;
+};
+
+export type TripList = {
+  trips: TripView[];
+  /** Every departure a guest could be offered (scheduled, upcoming), before filters. */
+  tripsCount: number;
+  resPerPage: number;
+  /** Departures matching the filters (all pages). */
+  filteredTripsCount: number;
+  /** The last scheduled departure, or null. */
+  finalTrip: TripView | null;
+  seasonOne: SeasonSummary;
+  seasonTwo: SeasonSummary;
+  seasonThree: SeasonSummary;
+};
+
+type TripRow = typeof trips.$inferSelect & { boatName: string; boatSlug: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class TripService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: Clock,
+  ) {}
+
+  /** Today in Bangkok. */
+  today(): string {
+    return bangkokToday(this.now());
+  }
+
+  /** The public list: scheduled departures after today, with the query's filters. */
+  async listPublic(query: TripListQuery, perPage = TRIPS_PER_PAGE): Promise<TripList> {
+    const today = this.today();
+    const offered = and(eq(trips.status, "scheduled"), gt(trips.departure, today))!;
+    return this.list(offered, query, perPage, today, false);
+  }
+
+  /** The admin list: every departure, filtered by status and by past or upcoming. */
+  async listAdmin(query: AdminTripListQuery, perPage = TRIPS_PER_PAGE): Promise<TripList> {
+    const today = this.today();
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(trips.status, query.status));
+    if (query.when === "upcoming") conditions.push(gt(trips.departure, today));
+    if (query.when === "past") conditions.push(lte(trips.departure, today));
+    return this.list(and(...conditions), query, perPage, today, true, query.when === "past");
+  }
+
+  private async list(
+    base: SQL | undefined,
+    query: TripListQuery,
+    perPage: number,
+    today: string,
+    admin: boolean,
+    newestFirst = false,
+  ): Promise<TripList> {
+    const filters: SQL[] = [];
+    if (query.season) {
+      const season = parseSeasonLabel(query.season);
+      if (!season) throw AppError.badRequest("season must be a season such as 2026/27", "season");
+      filters.push(gte(trips.departure, season.opens), lte(trips.departure, season.closes));
+    }
+    if (query.month) {
+      const [year, month] = query.month.split("-").map(Number) as [number, number];
+      const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+      filters.push(gte(trips.departure, `${query.month}-01`), lt(trips.departure, next));
+    }
+    if (query.boat) {
+      filters.push(UUID.test(query.boat) ? eq(trips.boatId, query.boat) : eq(boats.slug, query.boat));
+    }
+    if (query.available === "true") filters.push(gt(freeSpacesOnTripSql(sql`${trips.id}`, this.now()), 0));
+    const where = and(base, ...filters);
+
+    const [filteredRows, offeredRows, departures] = await Promise.all([
+      this.db
+        .select({ filtered: count() })
+        .from(trips)
+        .innerJoin(boats, eq(boats.id, trips.boatId))
+        .where(where),
+      this.db
+        .select({ offered: count() })
+        .from(trips)
+        .where(and(eq(trips.status, "scheduled"), gt(trips.departure, today))),
+      this.db.select({ departure: trips.departure }).from(trips).where(eq(trips.status, "scheduled")),
+    ]);
+    const rows = await this.selectTrips(this.db)
+      .where(where)
+      .orderBy(newestFirst ? desc(trips.departure) : asc(trips.departure), asc(boats.name))
+      .limit(perPage)
+      .offset((query.page - 1) * perPage);
+    const [finalRow] = await this.selectTrips(this.db)
+      .where(and(eq(trips.status, "scheduled"), gt(trips.departure, today)))
+      .orderBy(desc(trips.departure))
+      .limit(1);
+
+    const views = await this.views(this.db, finalRow ? [...rows, finalRow] : rows, today, admin);
+    const [seasonOne, seasonTwo, seasonThree] = summariseSeasons(
+      upcomingSeasons(today, 3),
+      departures.map((row) => row.departure),
+    ) as [SeasonSummary, SeasonSummary, SeasonSummary];
+    return {
+      trips: views.slice(0, rows.length),
+      tripsCount: Number(offeredRows[0]?.offered ?? 0),
+      resPerPage: perPage,
+      filteredTripsCount: Number(filteredRows[0]?.filtered ?? 0),
+      finalTrip: finalRow ? views.at(-1)! : null,
+      seasonOne,
+      seasonTwo,
+      seasonThree,
+    };
+  }
+
+  /** One departure. Guests get 404 for a cancelled one; admins see it with crew notes. */
+  async get(id: string, options: { admin?: boolean; executor?: Executor } = {}): Promise<TripView> {
+    if (!UUID.test(id)) throw AppError.notFound("Trip");
+    const executor = options.executor ?? this.db;
+    const [row] = await this.selectTrips(executor).where(eq(trips.id, id));
+    if (!row || (!options.admin && row.status === "cancelled")) throw AppError.notFound("Trip");
+    const [view] = await this.views(executor, [row], this.today(), options.admin ?? false);
+    return view!;
+  }
+
+  /** The rental price list, in its order; guests see the items on offer only. */
+  async rentals(options: { all?: boolean } = {}): Promise<Rental[]> {
+    const rows = await this.db
+      .select()
+      .from(rentals)
+      .where(options.all ? undefined : eq(rentals.available, true))
+      .orderBy(asc(rentals.position));
+    return rows.map((row) => ({
+      id: row.id as RentalId,
+      name: row.name,
+      price: row.price,
+      available: row.available,
+      position: row.position,
+    }));
+  }
+
+  private selectTrips(executor: Executor) {
+    return executor
+      .select({
+        id: trips.id,
+        boatId: trips.boatId,
+        departure: trips.departure,
+        returnDate: trips.returnDate,
+        nights: trips.nights,
+        dives: trips.dives,
+        title: trips.title,
+        itinerary: trips.itinerary,
+        discount: trips.discount,
+        fees: trips.fees,
+        status: trips.status,
+        crewNotes: trips.crewNotes,
+        createdAt: trips.createdAt,
+        updatedAt: trips.updatedAt,
+        boatName: boats.name,
+        boatSlug: boats.slug,
+      })
+      .from(trips)
+      .innerJoin(boats, eq(boats.id, trips.boatId))
+      .$dynamic();
+  }
+
+  /** Rows to answers: each with its cabin types (and their free spaces) and its dive sites. */
+  private async views(
+    executor: Executor,
+    rows: TripRow[],
+    today: string,
+    admin: boolean,
+  ): Promise<TripView[]> {
+    if (rows.length === 0) return [];
+    const ids = [...new Set(rows.map((row) => row.id))];
+    const [cabins, sites] = await Promise.all([
+      executor
+        .select({
+          id: tripCabins.id,
+          tripId: tripCabins.tripId,
+          cabinId: tripCabins.cabinTypeId,
+          name: cabinTypes.name,
+          berths: cabinTypes.spaces,
+          price: tripCabins.price,
+          spaces: tripCabins.spaces,
+        })
+        .from(tripCabins)
+        .innerJoin(cabinTypes, eq(cabinTypes.id, tripCabins.cabinTypeId))
+        .where(inArray(tripCabins.tripId, ids))
+        .orderBy(asc(tripCabins.position), asc(cabinTypes.position)),
+      executor
+        .select({
+          tripId: tripDiveSites.tripId,
+          id: diveSites.id,
+          name: diveSites.name,
+          slug: diveSites.slug,
+          region: diveSites.region,
+        })
+        .from(tripDiveSites)
+        .innerJoin(diveSites, eq(diveSites.id, tripDiveSites.diveSiteId))
+        .where(inArray(tripDiveSites.tripId, ids))
+        .orderBy(asc(tripDiveSites.position)),
+    ]);
+    const usage = await loadUsage(
+      executor,
+      cabins.map((cabin) => cabin.id),
+      this.now(),
+    );
+    return rows.map((row) => {
+      const tripCabinList: TripCabin[] = cabins
+        .filter((cabin) => cabin.tripId === row.id)
+        .map((cabin) => {
+          const used = usage.get(cabin.id) ?? NO_USAGE;
+          return {
+            cabinId: cabin.cabinId,
+            name: cabin.name,
+            berths: cabin.berths,
+            price: cabin.price,
+            spaces: cabin.spaces,
+            spacesLeft: freeSpaces(cabin.spaces, used),
+            booked: used.booked,
+            held: used.held,
+          };
+        });
+      const diveSiteList: TripDiveSite[] = sites
+        .filter((site) => site.tripId === row.id)
+        .map(({ tripId: _tripId, ...site }) => site);
+      const spacesLeft = tripCabinList.reduce((sum, cabin) => sum + cabin.spacesLeft, 0);
+      const offeredPrices = tripCabinList.filter((cabin) => cabin.spaces > 0).map((cabin) => cabin.price);
+      const past = row.departure <= today;
+      return {
+        id: row.id,
+        boat: { id: row.boatId, name: row.boatName, slug: row.boatSlug },
+        departure: row.departure,
+        returnDate: row.returnDate,
+        nights: row.nights,
+        dives: row.dives,
+        title: row.title,
+        itinerary: row.itinerary,
+        diveSites: diveSiteList,
+        cabins: tripCabinList,
+        discount: row.discount,
+        fees: row.fees,
+        status: row.status as Trip["status"],
+        crewNotes: admin ? row.crewNotes : "",
+        priceFrom: offeredPrices.length > 0 ? Math.min(...offeredPrices) : 0,
+        spacesLeft,
+        spaces: tripCabinList.reduce((sum, cabin) => sum + cabin.spaces, 0),
+        bookable: row.status === "scheduled" && !past && spacesLeft > 0,
+        past,
+        closedSeason: isClosedSeason(row.departure),
+      };
+    });
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * The admin booking calls, final details, the booking e-mails and the reminder sweep (issue 11 items
+ * 4, 7 and 8) on each database. The clock starts at 23 November 2026, noon in Bangkok.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cabinTypes, mailOutbox, payments } from "../../db/schema.ts";
+import {
+  type ApiHarness,
+  createApiHarness,
+  insertUser,
+  signIn,
+  signInAdmin,
+} from "../../tests/support/api-harness.ts";
+import { makeBoat } from "../../tests/support/factories.ts";
+
+const START = new Date("2026-11-23T05:00:00Z");
+let h: ApiHarness;
+let admin: string;
+let boatId: string;
+let twin: string;
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  h.clock.now = START;
+  admin = (await signInAdmin(h)).cookie;
+  boatId = (
+    await makeBoat(h.database.db, { name: "MV Admin Test" }, [
+      { name: "Twin", spaces: 2, cabinCount: 2, price: 2_000_000 },
+    ])
+  ).id;
+  [{ id: twin }] = (await h.database.db
+    .select({ id: cabinTypes.id })
+    .from(cabinTypes)
+    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+let week = 0;
+async function newTrip(departure?: string) {
+  week += 1;
+  const start =
+    departure ??
+    new Date(Date.parse("2027-04-01T00:00:00Z") + week * 7 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  const response = await h.app.inject({
+    method: "POST",
+    url: "/api/v1/admin/trip/new",
+    headers: { cookie: admin },
+    payload: { boatId, departure: start, returnDate: end, title: "Admin trip" },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().trip.id as string;
+}
+
+async function booked(guests = 2, departure?: string) {
+  const tripId = await newTrip(departure);
+  const user = await insertUser(h);
+  const cookie = await signIn(h, user.email, user.password);
+  const response = await h.app.inject({
+    method: "POST",
+    url: "/api/v1/booking/new",
+    headers: { cookie },
+    payload: {
+      tripId,
+      guestArray: Array.from({ length: guests }, (_, i) => ({ cabinId: twin, name: `Guest ${i + 1}` })),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { tripId, user, cookie, booking: response.json().booking };
+}
+
+const adminCall = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  h.app.inject({
+    method,
+    url: `/api/v1/admin${url}`,
+    headers: { cookie: admin },
+    ...(payload ? { payload } : {}),
+  });
+
+const mailsTo = (to: string, kind: string) =>
+  h.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
+
+const finalDetails = (name: string) => ({
+  fullName: name,
+  passportNumber: "X1234567",
+  nationality: "German",
+  dateOfBirth: "02/03/1990",
+  gender: "female",
+  certificationAgency: "PADI",
+  certificationLevel: "Advanced Open Water",
+  loggedDives: 40,
+  emergencyContact: "Max, +49 170 000000",
+  wetsuitSize: "M",
+  diet: "=cmd|' /C calc'!A0",
+});
+
+describe(`admin bookings on ${process.env.TEST_DB}`, () => {
+  it("a new booking queues booking-received with the due date and a payment link", async () => {
+    const { user, booking } = await booked(1);
+    const [mail] = await mailsTo(user.email, "booking-received");
+    expect(mail!.text).toContain(`/deferred-payment/${booking.id}`);
+    expect(mail!.text).toContain("26/11/2026");
+  });
+
+  it("records a bank transfer: the deposit confirms the booking; more than what is outstanding is refused", async () => {
+    const { booking, cookie } = await booked();
+    const tooMuch = await adminCall("POST", `/booking/${booking.id}/payment`, {
+      amount: 40_001,
+      method: "bank transfer",
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toMatch(/more than what is outstanding \(THB 40,000\)/);
+    const response = await adminCall("POST", `/booking/${booking.id}/payment`, {
+      amount: 12_000,
+      method: "bank transfer",
+      note: "Ref 8841",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().booking).toMatchObject({
+      state: "confirmed",
+      paid: 12_000,
+      paymentInfo: { status: "DEPOSIT PAID" },
+    });
+    const mine = (await h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } })).json()
+      .booking;
+    expect(mine.paid).toBe(12_000);
+    expect(
+      (await adminCall("POST", `/booking/${booking.id}/payment`, { amount: -5, method: "cash" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await adminCall("POST", `/booking/${booking.id}/payment`, { amount: 5, method: "cheque" })).statusCode,
+    ).toBe(400);
+  });
+
+  it("lists bookings with filters and totals", async () => {
+    const first = await booked(1);
+    await adminCall("POST", `/booking/${first.booking.id}/payment`, { amount: 20_000, method: "cash" });
+    const list = (await adminCall("GET", `/bookings?trip=${first.tripId}`)).json();
+    expect(list).toMatchObject({ count: 1, resPerPage: 20, totalPaid: 20_000, totalOutstanding: 0 });
+    expect((await adminCall("GET", `/bookings?status=COMPLETED&trip=${first.tripId}`)).json().count).toBe(1);
+    expect((await adminCall("GET", `/bookings?status=PENDING&trip=${first.tripId}`)).json().count).toBe(0);
+    expect((await adminCall("GET", `/bookings?search=${first.user.email}`)).json().count).toBe(1);
+    expect((await adminCall("GET", "/bookings?status=paid")).statusCode).toBe(400);
+    expect((await adminCall("GET", "/bookings?due=later")).statusCode).toBe(400);
+  });
+
+  it("cancels a booking with a refund: spaces free at once, the guest told", async () => {
+    const { booking, tripId, user } = await booked(2);
+    await adminCall("POST", `/booking/${booking.id}/payment`, { amount: 12_000, method: "bank transfer" });
+    const response = await adminCall("POST", `/booking/${booking.id}/cancel`);
+    expect(response.json()).toMatchObject({
+      success: true,
+      refunded: 12_000,
+      booking: { state: "cancelled" },
+    });
+    const trip = (await h.app.inject({ url: `/api/v1/trip/${tripId}` })).json().trip;
+    expect(trip.spacesLeft).toBe(4);
+    expect(await mailsTo(user.email, "booking-cancelled")).toHaveLength(1);
+    const rows = await h.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows.map((row) => row.kind).sort()).toEqual(["deposit", "refund"]);
+    expect((await adminCall("POST", `/booking/${booking.id}/cancel`)).statusCode).toBe(409);
+  });
+
+  it("moves a booking to another departure when its spaces are free there, and refuses when not", async () => {
+    const { booking } = await booked(2);
+    const target = await newTrip();
+    const moved = await adminCall("POST", `/booking/${booking.id}/move`, { tripId: target });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().booking.trip.id).toBe(target);
+    const full = await booked(4);
+    const refused = await adminCall("POST", `/booking/${booking.id}/move`, { tripId: full.tripId });
+    expect(refused.statusCode).toBe(409);
+    expect((await adminCall("GET", `/booking/${booking.id}`)).json().booking.trip.id).toBe(target);
+  });
+
+  it("extends an expired hold while the spaces are free", async () => {
+    const { booking } = await booked(1, "2026-12-05");
+    h.clock.advance(25 * 60_000);
+    try {
+      expect((await adminCall("GET", `/booking/${booking.id}`)).json().booking.state).toBe("expired");
+      const extended = await adminCall("POST", `/booking/${booking.id}/extend-hold`);
+      expect(extended.json().booking).toMatchObject({ state: "held" });
+    } finally {
+      h.clock.now = START;
+    }
+  });
+
+  it("takes each guest's final details from the owner only, and lists them in the manifest CSV", async () => {
+    const { booking, cookie, tripId } = await booked(2);
+    const put = (who: string, body: object) =>
+      h.app.inject({
+        method: "PUT",
+        url: `/api/v1/booking/${booking.id}/final-details`,
+        headers: { cookie: who },
+        payload: body,
+      });
+    expect((await put(cookie, { guests: [finalDetails("Anna Meyer")] })).statusCode).toBe(400);
+    const badDate = await put(cookie, {
+      guests: [finalDetails("A"), { ...finalDetails("B"), dateOfBirth: "1990-03-02" }],
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toMatch(/Date of birth: enter the date as dd\/mm\/yyyy/);
+    const other = await insertUser(h);
+    expect(
+      (
+        await put(await signIn(h, other.email, other.password), {
+          guests: [finalDetails("A"), finalDetails("B")],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await put(cookie, { guests: [finalDetails("Anna Meyer"), finalDetails("Ben Meyer")] })).statusCode,
+    ).toBe(200);
+
+    const csv = await adminCall("GET", `/trip/${tripId}/manifest.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    const lines = csv.body.trim().split("\n");
+    expect(lines[0]).toMatch(/^Cabin,Guest,Nationality,Passport/);
+    expect(lines).toHaveLength(3);
+    expect(csv.body).toContain("Anna Meyer");
+    expect(csv.body).toContain("X1234567");
+    expect(csv.body).not.toMatch(/,=cmd/); // a formula is written as text
+    expect(
+      (await h.app.inject({ url: `/api/v1/admin/trip/${tripId}/manifest.csv`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("cancelling a departure tells each booking's lead guest", async () => {
+    const { tripId, user } = await booked(1);
+    const cancel = await adminCall("POST", `/trip/${tripId}/cancel`);
+    expect(cancel.json().guestsToTell).toBe(1);
+    expect(await mailsTo(user.email, "trip-cancelled")).toHaveLength(1);
+  });
+
+  it("the sweep reminds before a payment falls due, once, even when run twice at once", async () => {
+    const { user } = await booked(1);
+    h.clock.now = new Date(START.getTime() + 2 * 86_400_000); // one day before the deposit is due
+    try {
+      const [a, b] = await Promise.all([h.services.bookingSweep.run(), h.services.bookingSweep.run()]);
+      expect(a + b).toBeGreaterThanOrEqual(1);
+      expect(await mailsTo(user.email, "payment-reminder")).toHaveLength(1);
+      await h.services.bookingSweep.run();
+      expect(await mailsTo(user.email, "payment-reminder")).toHaveLength(1);
+    } finally {
+      h.clock.now = START;
+    }
+  });
+
+  it("refuses customers on the admin booking calls", async () => {
+    const { cookie, booking } = await booked(1);
+    for (const [method, url] of [
+      ["GET", "/bookings"],
+      ["GET", `/booking/${booking.id}`],
+      ["POST", `/booking/${booking.id}/cancel`],
+      ["POST", `/booking/${booking.id}/payment`],
+    ] as const) {
+      expect(
+        (await h.app.inject({ method, url: `/api/v1/admin${url}`, headers: { cookie } })).statusCode,
+      ).toBe(403);
+    }
+  });
+});

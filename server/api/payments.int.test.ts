@@ -1,0 +1,341 @@
+/**
+ * Payments (issue 11 item 5; security items 15–18, 25) on each database, with the offline test-card
+ * provider: deposit then balance; an open payment answered again; a declined card; each event applied
+ * once however often and in whatever order it comes; a late payment for spaces sold meanwhile refunded
+ * and flagged; a failure in the middle of applying an event leaves nothing half-done for the retry.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, cabinTypes, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
+import { LATE_PAYMENT_FLAG } from "../../core/payments/payment-service.ts";
+import {
+  type ApiHarness,
+  createApiHarness,
+  insertUser,
+  signIn,
+  signInAdmin,
+} from "../../tests/support/api-harness.ts";
+import { makeBoat } from "../../tests/support/factories.ts";
+
+const START = new Date("2026-11-23T05:00:00Z");
+let h: ApiHarness;
+let admin: string;
+let boatId: string;
+let suite: string;
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  h.clock.now = START;
+  admin = (await signInAdmin(h)).cookie;
+  boatId = (
+    await makeBoat(h.database.db, { name: "MV Pay Test" }, [
+      { name: "Suite", spaces: 2, cabinCount: 1, price: 5_000_000 },
+    ])
+  ).id;
+  [{ id: suite }] = (await h.database.db
+    .select({ id: cabinTypes.id })
+    .from(cabinTypes)
+    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+let week = 0;
+async function newTrip(departure?: string) {
+  week += 1;
+  const start =
+    departure ??
+    new Date(Date.parse("2027-03-01T00:00:00Z") + week * 7 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  const response = await h.app.inject({
+    method: "POST",
+    url: "/api/v1/admin/trip/new",
+    headers: { cookie: admin },
+    payload: { boatId, departure: start, returnDate: end, title: "Pay trip" },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().trip.id as string;
+}
+
+async function customerBooking(guests = 1, departure?: string) {
+  const tripId = await newTrip(departure);
+  const user = await insertUser(h);
+  const cookie = await signIn(h, user.email, user.password);
+  const response = await h.app.inject({
+    method: "POST",
+    url: "/api/v1/booking/new",
+    headers: { cookie },
+    payload: { tripId, guestArray: Array.from({ length: guests }, () => ({ cabinId: suite })) },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { cookie, user, tripId, booking: response.json().booking };
+}
+
+const post = (cookie: string, url: string, payload: object) =>
+  h.app.inject({ method: "POST", url: `/api/v1${url}`, headers: { cookie }, payload });
+const getBooking = async (cookie: string, id: string) =>
+  (await h.app.inject({ url: `/api/v1/booking/${id}`, headers: { cookie } })).json().booking;
+
+describe(`payments on ${process.env.TEST_DB}`, () => {
+  it("pays the deposit with the test card, then the balance: PENDING → DEPOSIT PAID → COMPLETED, one receipt each", async () => {
+    const { cookie, booking, user } = await customerBooking();
+    expect(booking.total).toBe(50_000);
+    const deposit = await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    expect(deposit.json()).toMatchObject({
+      success: true,
+      amount: 15_000,
+      provider: "test",
+      client_secret: expect.any(String),
+    });
+    expect(
+      (
+        await post(cookie, "/payment/test-card", {
+          paymentId: deposit.json().paymentId,
+          cardNumber: "4242 4242 4242 4242",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const afterDeposit = await getBooking(cookie, booking.id);
+    expect(afterDeposit).toMatchObject({
+      state: "confirmed",
+      paid: 15_000,
+      pending: 35_000,
+      paymentInfo: { status: "DEPOSIT PAID" },
+      holdExpiresAt: null,
+    });
+    // Balance due 30 days before departure, at midnight in Bangkok.
+    expect(new Date(afterDeposit.dueDate).getTime()).toBe(
+      Date.parse(`${afterDeposit.trip.departure}T00:00:00+07:00`) - 30 * 86_400_000,
+    );
+    expect(
+      (await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })).statusCode,
+    ).toBe(400);
+    const balance = await post(cookie, "/payment/process", { bookingId: booking.id, option: "balance" });
+    expect(balance.json().amount).toBe(35_000);
+    await post(cookie, "/payment/test-card", {
+      paymentId: balance.json().paymentId,
+      cardNumber: "4242424242424242",
+    });
+    expect(await getBooking(cookie, booking.id)).toMatchObject({
+      paid: 50_000,
+      pending: 0,
+      paymentInfo: { status: "COMPLETED" },
+      dueDate: null,
+    });
+    const receipts = await h.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "payment-receipt"), eq(mailOutbox.toAddress, user.email)));
+    expect(receipts).toHaveLength(2);
+  });
+
+  it("asking again while a payment is open answers that same payment", async () => {
+    const { cookie, booking } = await customerBooking();
+    const [a, b] = await Promise.all([
+      post(cookie, "/payment/process", { bookingId: booking.id, option: "full" }),
+      post(cookie, "/payment/process", { bookingId: booking.id, option: "full" }),
+    ]);
+    expect(a.json().paymentId).toBe(b.json().paymentId);
+    expect(a.json().client_secret).toBe(b.json().client_secret);
+    const rows = await h.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.amount).toBe(5_000_000);
+  });
+
+  it("a declined card answers 402 with the message; the guest may try again; nothing is paid meanwhile", async () => {
+    const { cookie, booking } = await customerBooking();
+    const { paymentId } = (
+      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
+    ).json();
+    const declined = await post(cookie, "/payment/test-card", {
+      paymentId,
+      cardNumber: "4000 0000 0000 0002",
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().message).toBe("Your card was declined. Please try another card.");
+    expect(await getBooking(cookie, booking.id)).toMatchObject({
+      state: "held",
+      paid: 0,
+      paymentInfo: { status: "PENDING" },
+    });
+    expect((await post(cookie, "/payment/test-card", { paymentId, cardNumber: "1234" })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+    ).toBe(409);
+    expect((await getBooking(cookie, booking.id)).paid).toBe(15_000);
+  });
+
+  it("only the owner pays: another customer gets 404 for the booking and the payment", async () => {
+    const { cookie, booking } = await customerBooking();
+    const { paymentId } = (
+      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
+    ).json();
+    const other = await insertUser(h);
+    const otherCookie = await signIn(h, other.email, other.password);
+    expect(
+      (await post(otherCookie, "/payment/process", { bookingId: booking.id, option: "deposit" })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(otherCookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post("", "/payment/process", { bookingId: booking.id, option: "deposit" })).statusCode,
+    ).toBe(401);
+    expect((await getBooking(cookie, booking.id)).paid).toBe(0);
+  });
+
+  it("the same event ten times at once is applied once, with one receipt", async () => {
+    const { booking, user, cookie } = await customerBooking();
+    const { paymentId } = (
+      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
+    ).json();
+    const [row] = await h.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    const event = {
+      id: `evt_${paymentId}`,
+      type: "payment.succeeded" as const,
+      providerRef: row!.providerRef!,
+      amount: row!.amount,
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => h.services.payments.applyEvent("test", event)),
+    );
+    expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(9);
+    expect((await getBooking(cookie, booking.id)).paid).toBe(15_000);
+    const receipts = await h.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, user.email));
+    expect(receipts.filter((mail) => mail.kind === "payment-receipt")).toHaveLength(1);
+    // Events out of order: a failure reported after the success changes nothing.
+    await h.services.payments.applyEvent("test", {
+      ...event,
+      id: `${event.id}_late_failure`,
+      type: "payment.failed",
+      message: "late",
+    });
+    expect(await getBooking(cookie, booking.id)).toMatchObject({
+      paid: 15_000,
+      paymentInfo: { status: "DEPOSIT PAID" },
+    });
+  });
+
+  it("a failure in the middle of applying an event rolls it back; the provider's retry applies it once", async () => {
+    const { booking, cookie } = await customerBooking();
+    const { paymentId } = (
+      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
+    ).json();
+    const [row] = await h.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    const event = {
+      id: `evt_crash_${paymentId}`,
+      type: "payment.succeeded" as const,
+      providerRef: row!.providerRef!,
+      amount: row!.amount,
+    };
+    const mail = (
+      h.services.payments as unknown as {
+        deps: { mail: { queue: (...args: unknown[]) => Promise<unknown> } };
+      }
+    ).deps.mail;
+    const queue = mail.queue;
+    mail.queue = async () => {
+      throw new Error("the process died here");
+    };
+    try {
+      await expect(h.services.payments.applyEvent("test", event)).rejects.toThrow("the process died here");
+    } finally {
+      mail.queue = queue;
+    }
+    expect(
+      await h.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)),
+    ).toEqual([]);
+    expect((await getBooking(cookie, booking.id)).paid).toBe(0);
+    expect(await h.services.payments.applyEvent("test", event)).toBe("applied");
+    expect(await h.services.payments.applyEvent("test", event)).toBe("duplicate");
+    expect((await getBooking(cookie, booking.id)).paid).toBe(15_000);
+  });
+
+  it("a payment after the hold ran out revives the booking while its spaces are free", async () => {
+    const { booking, cookie } = await customerBooking(1, "2026-12-20");
+    const { paymentId } = (
+      await post(cookie, "/payment/process", { bookingId: booking.id, option: "full" })
+    ).json();
+    h.clock.advance(30 * 60_000);
+    try {
+      expect((await getBooking(cookie, booking.id)).state).toBe("expired");
+      await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
+      expect(await getBooking(cookie, booking.id)).toMatchObject({
+        state: "confirmed",
+        paymentInfo: { status: "COMPLETED" },
+        flag: null,
+      });
+    } finally {
+      h.clock.now = START;
+    }
+  });
+
+  it("a late payment for spaces sold meanwhile is refunded and flagged, never overbooked", async () => {
+    const first = await customerBooking(2, "2026-12-13");
+    const { paymentId } = (
+      await post(first.cookie, "/payment/process", { bookingId: first.booking.id, option: "full" })
+    ).json();
+    h.clock.advance(30 * 60_000);
+    try {
+      const second = await insertUser(h);
+      const secondCookie = await signIn(h, second.email, second.password);
+      const taken = await h.app.inject({
+        method: "POST",
+        url: "/api/v1/booking/new",
+        headers: { cookie: secondCookie },
+        payload: { tripId: first.tripId, guestArray: [{ cabinId: suite }] },
+      });
+      expect(taken.statusCode, taken.body).toBe(201);
+      await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
+      const late = await getBooking(first.cookie, first.booking.id);
+      expect(late).toMatchObject({ state: "expired", flag: LATE_PAYMENT_FLAG, paid: 0 });
+      const rows = await h.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, first.booking.id));
+      expect(rows.map((r) => [r.kind, r.state]).sort()).toEqual([
+        ["full", "succeeded"],
+        ["refund", "succeeded"],
+      ]);
+      const trip = (
+        await h.app.inject({ url: `/api/v1/admin/trip/${first.tripId}`, headers: { cookie: admin } })
+      ).json().trip;
+      expect(trip.cabins[0]).toMatchObject({ spaces: 2, held: 1, booked: 0, spacesLeft: 1 });
+      const [stored] = await h.database.db.select().from(bookings).where(eq(bookings.id, first.booking.id));
+      expect(stored!.state).toBe("expired");
+    } finally {
+      h.clock.now = START;
+    }
+  });
+
+  it("GET /stripeapi names the offline provider and no key", async () => {
+    expect((await h.app.inject("/api/v1/stripeapi")).json()).toEqual({
+      success: true,
+      stripeApiKey: null,
+      provider: "test",
+    });
+  });
+
+  it("the Stripe webhook is mounted and refuses a request without a valid signature (400)", async () => {
+    const response = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/webhooks/stripe",
+      headers: { "content-type": "application/json" },
+      payload: '{"id":"evt_1"}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

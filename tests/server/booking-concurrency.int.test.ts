@@ -1,0 +1,117 @@
+/**
+ * Security item 20, on a real PostgreSQL server (PGlite runs one statement at a time, so it cannot
+ * race): 50 customers booking the last space at once give exactly one booking and no oversold space.
+ * The control run turns the row locks off (a test-only switch) and the database's capacity triggers
+ * with them: then the same race does oversell, which proves the test sees the race it guards against.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BookingService } from "../../core/bookings/booking-service.ts";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
+import { bookingGuests, cabinTypes, tripCabins, trips } from "../../db/schema.ts";
+import { makeBoat, makeUser } from "../support/factories.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+const BUYERS = 50;
+const now = () => new Date("2026-11-23T05:00:00Z");
+let database: TestDatabase;
+let buyers: SessionUser[];
+
+beforeAll(async () => {
+  if (process.env.TEST_DB !== "postgres") return;
+  database = await createTestDatabase();
+  buyers = await Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      const user = await makeUser(database.db, {});
+      return {
+        id: user.id,
+        firstName: "A",
+        lastName: "B",
+        email: user.email,
+        role: "customer",
+        avatarUrl: null,
+        agentDiscount: 0,
+        secondFactor: false,
+      } satisfies SessionUser;
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+/** A departure with one cabin type of `spaces` spaces; answers its id and the cabin type's id. */
+async function departureWith(spaces: number, departure: string) {
+  const db = database.db;
+  const boat = await makeBoat(db, {}, [{ name: "Last cabin", spaces: 1, cabinCount: 1, price: 1_000_000 }]);
+  const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
+  const [trip] = await db
+    .insert(trips)
+    .values({
+      boatId: boat.id,
+      departure,
+      returnDate: departure.replace(/-(\d\d)$/, (_, d) => `-${String(Number(d) + 3).padStart(2, "0")}`),
+      nights: 3,
+      title: "Race",
+    })
+    .returning();
+  await db.insert(tripCabins).values({ tripId: trip!.id, cabinTypeId: cabin!.id, price: 1_000_000, spaces });
+  return { tripId: trip!.id, cabinId: cabin!.id };
+}
+
+async function race(service: BookingService, tripId: string, cabinId: string) {
+  const results = await Promise.allSettled(
+    buyers.map((buyer) =>
+      service.create(buyer, { tripId, guestArray: [{ cabinId, name: "", equipment: [], courses: [] }] }),
+    ),
+  );
+  const guests = await database.db
+    .select({ n: sql<number>`count(*)` })
+    .from(bookingGuests)
+    .innerJoin(tripCabins, eq(tripCabins.id, bookingGuests.tripCabinId))
+    .where(eq(tripCabins.tripId, tripId));
+  return {
+    succeeded: results.filter((result) => result.status === "fulfilled").length,
+    refusals: results.flatMap((result) =>
+      result.status === "rejected" ? [String((result.reason as Error).message)] : [],
+    ),
+    guests: Number(guests[0]!.n),
+  };
+}
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("50 buyers, one last space (PostgreSQL)", () => {
+  it("exactly one booking succeeds; the others are told the cabin is sold out", async () => {
+    const { tripId, cabinId } = await departureWith(1, "2027-02-02");
+    const outcome = await race(new BookingService({ db: database.db, now }), tripId, cabinId);
+    expect(outcome.succeeded).toBe(1);
+    expect(outcome.guests).toBe(1);
+    expect(new Set(outcome.refusals)).toEqual(new Set(["Last cabin is sold out on this departure"]));
+  }, 60_000);
+
+  it("control: without the locks and the triggers the same race oversells", async () => {
+    const { tripId, cabinId } = await departureWith(1, "2027-02-09");
+    await database.db.execute(sql`alter table booking_guests disable trigger user`);
+    try {
+      const outcome = await race(
+        new BookingService({ db: database.db, now, capacityLocks: false }),
+        tripId,
+        cabinId,
+      );
+      expect(outcome.guests).toBeGreaterThan(1);
+    } finally {
+      await database.db.execute(sql`alter table booking_guests enable trigger user`);
+    }
+  }, 60_000);
+
+  it("without the service's locks, the database's triggers alone still refuse to oversell", async () => {
+    const { tripId, cabinId } = await departureWith(1, "2027-02-16");
+    const outcome = await race(
+      new BookingService({ db: database.db, now, capacityLocks: false }),
+      tripId,
+      cabinId,
+    );
+    expect(outcome.succeeded).toBe(1);
+    expect(outcome.guests).toBe(1);
+  }, 60_000);
+});
