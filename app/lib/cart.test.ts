@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   addToCart,
+  CART_DROPPED_MESSAGE,
   CART_STORAGE_KEY,
   clearCartItem,
   clearCourseInfo,
   EMPTY_CART,
   getCart,
-  parseCart,
+  readCart,
   removeAllCart,
   removeCourses,
   saveBookingInfo,
@@ -15,6 +16,11 @@ import {
   setCartItem,
   setCourseInfo,
 } from "./cart.ts";
+import { clearAlert, getCurrentAlert } from "./alerts.tsx";
+
+const TRIP = "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10";
+const CABIN = "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f";
+const item = (spaces = 2) => ({ kind: "trip" as const, tripId: TRIP, cabinId: CABIN, spaces });
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -26,30 +32,39 @@ function memoryStorage() {
   };
 }
 
-describe("parseCart", () => {
-  it("reads a stored cart", () => {
-    const raw = JSON.stringify({ cartItems: [{ id: "a" }], bookingInfo: { guests: 2 }, courseInfo: null });
-    expect(parseCart(raw)).toEqual({
-      cartItems: [{ id: "a" }],
-      bookingInfo: { guests: 2 },
-      courseInfo: null,
+describe("reading a stored cart with the shared schema", () => {
+  it("reads a valid cart", () => {
+    const raw = JSON.stringify({ cartItems: [item()], bookingInfo: { guestArray: [] }, courseInfo: null });
+    expect(readCart(raw)).toEqual({
+      cart: { cartItems: [item()], bookingInfo: { guestArray: [] }, courseInfo: null },
+      refused: false,
     });
   });
 
-  it.each([null, "", "not json", "42", "[]", '{"cartItems":"x"}', "null"])(
-    "reads %j as an empty cart",
-    (raw) => {
-      expect(parseCart(raw)).toEqual(EMPTY_CART);
-    },
-  );
+  it("an empty store is an empty cart, not a refusal", () => {
+    expect(readCart(null)).toEqual({ cart: EMPTY_CART, refused: false });
+  });
 
-  it("drops malformed parts and keeps the rest", () => {
-    const raw = JSON.stringify({
-      cartItems: [{ id: "a" }, 3, null, "x"],
-      bookingInfo: [1],
-      courseInfo: { s: 1 },
-    });
-    expect(parseCart(raw)).toEqual({ cartItems: [{ id: "a" }], bookingInfo: null, courseInfo: { s: 1 } });
+  it.each([
+    ["not JSON", "not json"],
+    ["not an object", "42"],
+    [
+      "an item of an older version",
+      JSON.stringify({ cartItems: [{ id: "a" }], bookingInfo: null, courseInfo: null }),
+    ],
+    [
+      "a price slipped in",
+      JSON.stringify({ cartItems: [{ ...item(), price: 1 }], bookingInfo: null, courseInfo: null }),
+    ],
+    ["zero spaces", JSON.stringify({ cartItems: [item(0)], bookingInfo: null, courseInfo: null })],
+    ["two trips", JSON.stringify({ cartItems: [item(), item()], bookingInfo: null, courseInfo: null })],
+    [
+      "a tampered trip id",
+      JSON.stringify({ cartItems: [{ ...item(), tripId: "1 or 1=1" }], bookingInfo: null, courseInfo: null }),
+    ],
+    ["an unknown key", JSON.stringify({ cartItems: [], bookingInfo: null, courseInfo: null, total: 1 })],
+  ])("refuses %s as a whole", (_case, raw) => {
+    expect(readCart(raw)).toEqual({ cart: EMPTY_CART, refused: true });
   });
 });
 
@@ -64,31 +79,29 @@ describe("cart actions", () => {
   });
 
   it("saves to localStorage under `cart` and reloads from it", () => {
-    setCartItem({ id: "trip-1" });
+    setCartItem(item());
     expect(JSON.parse(store.data.get(CART_STORAGE_KEY)!)).toEqual({
-      cartItems: [{ id: "trip-1" }],
+      cartItems: [item()],
       bookingInfo: null,
       courseInfo: null,
     });
-    expect(getCart().cartItems).toEqual([{ id: "trip-1" }]);
+    expect(getCart().cartItems).toEqual([item()]);
   });
 
-  it("set cart item replaces, add to cart appends or replaces by id, clear empties the items", () => {
-    setCartItem({ id: "a" });
-    setCartItem({ id: "b" });
-    expect(getCart().cartItems).toEqual([{ id: "b" }]);
-    addToCart({ id: "c" });
-    addToCart({ id: "b", spaces: 2 });
-    expect(getCart().cartItems).toEqual([{ id: "c" }, { id: "b", spaces: 2 }]);
-    setBookingInfo({ guests: 1 });
+  it("set cart item and add to cart keep one trip; adding forgets the old trip's guests; clear empties the items", () => {
+    setCartItem(item(1));
+    setBookingInfo({ guestArray: [{ name: "A", equipment: [], courses: [] }] });
+    addToCart(item(3));
+    expect(getCart()).toEqual({ cartItems: [item(3)], bookingInfo: null, courseInfo: null });
+    setBookingInfo({ bookingId: TRIP });
     clearCartItem();
-    expect(getCart()).toEqual({ cartItems: [], bookingInfo: { guests: 1 }, courseInfo: null });
+    expect(getCart()).toEqual({ cartItems: [], bookingInfo: { bookingId: TRIP }, courseInfo: null });
   });
 
   it("set replaces booking and course info, save merges, clear course info removes it", () => {
-    setBookingInfo({ a: 1, b: 2 });
-    saveBookingInfo({ b: 3 });
-    expect(getCart().bookingInfo).toEqual({ a: 1, b: 3 });
+    setBookingInfo({ guestArray: [] });
+    saveBookingInfo({ bookingId: TRIP });
+    expect(getCart().bookingInfo).toEqual({ guestArray: [], bookingId: TRIP });
     setCourseInfo({ course: "x" });
     saveCourseInfo({ students: 2 });
     expect(getCart().courseInfo).toEqual({ course: "x", students: 2 });
@@ -97,18 +110,23 @@ describe("cart actions", () => {
   });
 
   it("remove courses empties every guest's courses", () => {
-    setBookingInfo({ guestArray: [{ name: "A", courses: [{ coursePrice: 1 }] }, { name: "B" }] });
+    setBookingInfo({
+      guestArray: [
+        { name: "A", equipment: ["bcd"], courses: [{ courseId: CABIN, crewPak: true }] },
+        { name: "B", equipment: [], courses: [] },
+      ],
+    });
     removeCourses();
     expect(getCart().bookingInfo).toEqual({
       guestArray: [
-        { name: "A", courses: [] },
-        { name: "B", courses: [] },
+        { name: "A", equipment: ["bcd"], courses: [] },
+        { name: "B", equipment: [], courses: [] },
       ],
     });
   });
 
   it("remove all cart empties everything and forgets the stored value", () => {
-    setCartItem({ id: "a" });
+    setCartItem(item());
     setCourseInfo({ c: 1 });
     removeAllCart();
     expect(getCart()).toEqual(EMPTY_CART);
@@ -116,7 +134,20 @@ describe("cart actions", () => {
   });
 
   it("keeps the same snapshot object while nothing changed", () => {
-    setCartItem({ id: "a" });
+    setCartItem(item());
     expect(getCart()).toBe(getCart());
+  });
+
+  it("a tampered stored cart is dropped with a notice", async () => {
+    vi.stubGlobal("window", {});
+    store.data.set(
+      CART_STORAGE_KEY,
+      JSON.stringify({ cartItems: [{ ...item(), price: 1 }], bookingInfo: null, courseInfo: null }),
+    );
+    expect(getCart()).toEqual(EMPTY_CART);
+    await Promise.resolve();
+    expect(store.data.has(CART_STORAGE_KEY)).toBe(false);
+    expect(getCurrentAlert()).toMatchObject({ message: CART_DROPPED_MESSAGE, type: "warning" });
+    clearAlert();
   });
 });

@@ -4,19 +4,21 @@
  * {@link useCart} (useSyncExternalStore). The server and the first hydration render see an empty cart,
  * so the server's HTML and the browser's first render agree; the stored cart appears right after.
  *
- * What a cart item, booking info and course info hold is defined by the booking issues; here they are
- * plain JSON objects, and anything stored that is not of the right shape is dropped (a corrupt value
- * reads as an empty cart).
+ * What it may hold is the shared schema of core/trips/cart-schema.ts (choices only, never prices); a
+ * stored value that does not pass is dropped with a notice, never trusted.
  */
 import { useSyncExternalStore } from "react";
+import type { z } from "zod";
+import { cartBookingInfoSchema, cartSchema, type TripCartItem } from "../../core/trips/cart-schema.ts";
+import { showAlert } from "./alerts.tsx";
 
 export const CART_STORAGE_KEY = "cart";
 
 type Json = Record<string, unknown>;
-/** One booked trip or course (shape defined by the booking issue). */
-export type CartItem = Readonly<Json>;
-/** The guests of a trip booking; each guest may carry a `courses` list (spec §3 Guest). */
-export type BookingInfo = Readonly<Json>;
+/** One booked trip: departure, cabin type and spaces (core/trips/cart-schema.ts). */
+export type CartItem = Readonly<TripCartItem>;
+/** The guests of a trip booking (names, rental, courses) and, once made, the booking's id. */
+export type BookingInfo = Readonly<z.output<typeof cartBookingInfoSchema>>;
 /** A course-student booking (spec §3 Course-student booking). */
 export type CourseInfo = Readonly<Json>;
 
@@ -32,26 +34,35 @@ export const EMPTY_CART: Cart = Object.freeze({
   courseInfo: null,
 });
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** What was read back: the cart, and whether a stored value was refused (tampered or outdated). */
+export type ParsedCart = { cart: Cart; refused: boolean };
 
-/** Reads a stored cart; anything missing or malformed becomes its empty value. */
-export function parseCart(raw: string | null): Cart {
-  if (!raw) return EMPTY_CART;
+/**
+ * Reads a stored cart with the shared schema. Anything that does not pass — a changed shape, an item
+ * of an older version, a hand-edited value — is refused as a whole: the cart reads empty and the
+ * caller tells the visitor (a half-trusted cart could book the wrong thing).
+ */
+export function readCart(raw: string | null): ParsedCart {
+  if (!raw) return { cart: EMPTY_CART, refused: false };
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return EMPTY_CART;
+    return { cart: EMPTY_CART, refused: true };
   }
-  if (!isObject(value)) return EMPTY_CART;
-  const items = Array.isArray(value.cartItems) ? value.cartItems.filter(isObject) : [];
-  return {
-    cartItems: items,
-    bookingInfo: isObject(value.bookingInfo) ? value.bookingInfo : null,
-    courseInfo: isObject(value.courseInfo) ? value.courseInfo : null,
-  };
+  const parsed = cartSchema.safeParse(value);
+  if (!parsed.success) return { cart: EMPTY_CART, refused: true };
+  return { cart: parsed.data as Cart, refused: false };
 }
+
+/** The cart of a stored value (empty when refused). */
+export function parseCart(raw: string | null): Cart {
+  return readCart(raw).cart;
+}
+
+/** The notice shown when a stored cart is refused. */
+export const CART_DROPPED_MESSAGE =
+  "Your cart was out of date and has been emptied. Please choose your trip again.";
 
 function storage(): Storage | null {
   try {
@@ -76,8 +87,19 @@ function readRaw(): string | null {
 export function getCart(): Cart {
   const raw = readRaw();
   if (cache && cache.raw === raw) return cache.cart;
-  const cart = parseCart(raw);
+  const { cart, refused } = readCart(raw);
   cache = { raw, cart };
+  if (refused) {
+    // Forget the refused value and say so, after this render.
+    queueMicrotask(() => {
+      try {
+        if (storage()?.getItem(CART_STORAGE_KEY) === raw) storage()?.removeItem(CART_STORAGE_KEY);
+      } catch {
+        // storage refused: the value stays refused on every read
+      }
+      showAlert({ message: CART_DROPPED_MESSAGE, type: "warning" });
+    });
+  }
   return cart;
 }
 
@@ -130,12 +152,12 @@ export function setCartItem(item: CartItem): void {
   update((cart) => ({ ...cart, cartItems: [item] }));
 }
 
-/** Add to cart: adds the item, replacing an item with the same `id`. */
+/**
+ * Add to cart: the cart holds one trip (spec: the badge always shows 1), so adding a trip replaces
+ * the one there and forgets the choices made for it (guests, a booking already made).
+ */
 export function addToCart(item: CartItem): void {
-  update((cart) => ({
-    ...cart,
-    cartItems: [...cart.cartItems.filter((i) => item.id === undefined || i.id !== item.id), item],
-  }));
+  update((cart) => ({ ...cart, cartItems: [item], bookingInfo: null }));
 }
 
 /** Clear cart item: empties the items, keeping booking and course info. */
@@ -177,13 +199,10 @@ export function clearCourseInfo(): void {
 export function removeCourses(): void {
   update((cart) => {
     const guests = cart.bookingInfo?.guestArray;
-    if (!cart.bookingInfo || !Array.isArray(guests)) return cart;
+    if (!cart.bookingInfo || !guests) return cart;
     return {
       ...cart,
-      bookingInfo: {
-        ...cart.bookingInfo,
-        guestArray: guests.map((guest: unknown) => (isObject(guest) ? { ...guest, courses: [] } : guest)),
-      },
+      bookingInfo: { ...cart.bookingInfo, guestArray: guests.map((guest) => ({ ...guest, courses: [] })) },
     };
   });
 }

@@ -176,7 +176,18 @@ test("an administrator signs in with the second factor and makes a customer an a
   await page.evaluate(() =>
     localStorage.setItem(
       "cart",
-      JSON.stringify({ cartItems: [{ id: "trip" }], bookingInfo: null, courseInfo: null }),
+      JSON.stringify({
+        cartItems: [
+          {
+            kind: "trip",
+            tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
+            cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
+            spaces: 2,
+          },
+        ],
+        bookingInfo: null,
+        courseInfo: null,
+      }),
     ),
   );
   await page.reload();
