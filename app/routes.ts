@@ -30,13 +30,13 @@ export default [
   route("password/reset/:token", "routes/password-reset.tsx"),
 
   layout("routes/account/layout.tsx", [
-    accountSection("information", "account-information"),
-    accountSection("deferred-payment/:id", "account-deferred-payment"),
+    route("information", "routes/account/information.tsx", { id: "account-information" }),
+    route("deferred-payment/:id", "routes/account/payment.tsx", { id: "account-deferred-payment" }),
     accountSection("final-details/:id", "account-final-details"),
-    accountSection("payment", "account-payment"),
-    accountSection("success/:id", "account-success"),
-    accountSection("bookings/me", "account-bookings"),
-    accountSection("booking/:id", "account-booking"),
+    route("payment", "routes/account/payment.tsx", { id: "account-payment" }),
+    route("success/:id", "routes/account/success.tsx", { id: "account-success" }),
+    route("bookings/me", "routes/account/bookings.tsx", { id: "account-bookings" }),
+    route("booking/:id", "routes/account/booking-detail.tsx", { id: "account-booking" }),
   ]),
 
   ...prefix("admin", [

@@ -9,7 +9,7 @@
  */
 import { useSyncExternalStore } from "react";
 import type { z } from "zod";
-import { cartBookingInfoSchema, cartSchema, type TripCartItem } from "../../core/trips/cart-schema.ts";
+import { type cartBookingInfoSchema, cartSchema, type TripCartItem } from "../../core/trips/cart-schema.ts";
 import { showAlert } from "./alerts.tsx";
 
 export const CART_STORAGE_KEY = "cart";

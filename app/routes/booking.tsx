@@ -1,45 +1,255 @@
-import { Link } from "react-router";
+/**
+ * /booking: the cart (spec §2, §3 Cart). Per guest: a name, rental equipment and courses on board with
+ * the crew pak; live totals from the shared money module (core/bookings/booking-money.ts) with the
+ * departure's current prices. What is shown here is a preview: the server prices the booking again from
+ * its own rows when it is made on the next screen.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { bookingTotal, CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
+import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
+import type { CartGuest } from "../../core/trips/cart-schema.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { CartIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { removeAllCart, useCart } from "../lib/cart.ts";
+import { removeAllCart, saveBookingInfo, useCart } from "../lib/cart.ts";
 import { seoMeta } from "../lib/meta.ts";
+import { dateRange } from "../lib/trip-format.ts";
+import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Your booking",
-    description: "The trips in your booking, before you pay.",
+    description: "The trip in your booking, its guests, rental equipment and courses, before you pay.",
     noindex: true,
   });
 
+type TripAnswer = {
+  id: string;
+  title: string;
+  departure: string;
+  returnDate: string;
+  nights: number;
+  discount: number;
+  fees: number;
+  boat: { name: string };
+  cabins: { cabinId: string; name: string; price: number; spacesLeft: number }[];
+};
+type Rental = { id: string; name: string; price: number };
+type Course = { id: string; name: string; price: number };
+type Loaded = { trip: TripAnswer; rentals: Rental[]; courses: Course[] } | { problem: string } | null;
+
+async function getJson<T>(url: string): Promise<T | null> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
 export default function BookingScreen() {
-  const { cartItems } = useCart();
+  const { cartItems, bookingInfo } = useCart();
+  const item = cartItems[0];
+  const root = useRootData();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>(null);
+
+  useEffect(() => {
+    if (!item) return;
+    let live = true;
+    void (async () => {
+      const [trip, rentals, courses] = await Promise.all([
+        getJson<{ trip: TripAnswer }>(`/api/v1/trip/${item.tripId}`),
+        getJson<{ rentals: Rental[] }>("/api/v1/rentals"),
+        getJson<{ courses: Course[] }>("/api/v1/courses"),
+      ]);
+      if (!live) return;
+      if (!trip) return setLoaded({ problem: "This departure is no longer offered." });
+      setLoaded({ trip: trip.trip, rentals: rentals?.rentals ?? [], courses: courses?.courses ?? [] });
+    })().catch(() => live && setLoaded({ problem: "The departure could not be loaded. Please try again." }));
+    return () => {
+      live = false;
+    };
+  }, [item]);
+
+  // The guests' choices live in the cart itself (spec §4 "save booking info"), so they survive a reload.
+  const saved = bookingInfo?.guestArray ?? [];
+  const guests: CartGuest[] = Array.from(
+    { length: item?.spaces ?? 0 },
+    (_, index) => saved[index] ?? { name: "", equipment: [], courses: [] },
+  );
+
+  const data = loaded && "trip" in loaded ? loaded : null;
+  const cabin = data?.trip.cabins.find((c) => c.cabinId === item?.cabinId);
+  const agentDiscount = root?.user?.role === "agent" ? root.user.agentDiscount : 0;
+  const total = useMemo(() => {
+    if (!data || !cabin) return 0;
+    return bookingTotal(
+      guests.map((guest) => ({
+        cabinPrice: bahtToSatang(cabin.price),
+        fees: bahtToSatang(data.trip.fees),
+        equipmentPrice: guest.equipment.reduce(
+          (sum, id) => sum + bahtToSatang(data.rentals.find((r) => r.id === id)?.price ?? 0),
+          0,
+        ),
+        courses: guest.courses.map((c) => ({
+          coursePrice: bahtToSatang(data.courses.find((course) => course.id === c.courseId)?.price ?? 0),
+          crewPak: c.crewPak,
+        })),
+      })),
+      { discount: data.trip.discount, agentDiscount },
+    );
+  }, [data, cabin, guests, agentDiscount]);
+
+  const change = (index: number, next: Partial<CartGuest>) =>
+    saveBookingInfo({ guestArray: guests.map((guest, i) => (i === index ? { ...guest, ...next } : guest)) });
+
+  let body;
+  if (!item) {
+    body = (
+      <EmptyState title="Your cart is empty" icon={<CartIcon size={26} />}>
+        <p>Choose a liveaboard trip and your cabin first; it will wait for you here.</p>
+        <Link to="/trip-schedules" className="button button-primary">
+          See liveaboard trips
+        </Link>
+      </EmptyState>
+    );
+  } else if (loaded && "problem" in loaded) {
+    body = (
+      <EmptyState title="This trip cannot be booked" icon={<CartIcon size={26} />}>
+        <p>{loaded.problem}</p>
+        <button type="button" className="button button-outline" onClick={removeAllCart}>
+          Empty the cart
+        </button>
+      </EmptyState>
+    );
+  } else if (!data) {
+    body = <p aria-live="polite">Loading your trip…</p>;
+  } else if (!cabin || cabin.spacesLeft < item.spaces) {
+    body = (
+      <EmptyState title="Not enough free spaces" icon={<CartIcon size={26} />}>
+        <p>
+          {cabin
+            ? `Only ${cabin.spacesLeft} spaces are free in ${cabin.name} now.`
+            : "This cabin type is no longer offered."}{" "}
+          Please choose again.
+        </p>
+        <Link to={`/trip/${item.tripId}`} className="button button-primary">
+          Back to the trip
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <form
+        className="trip-detail"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveBookingInfo({ guestArray: guests });
+          void navigate(root?.user ? "/information" : "/login?redirect=%2Finformation");
+        }}
+      >
+        <div className="trip-detail-main">
+          {guests.map((guest, index) => (
+            <fieldset key={index} className="booking-guest">
+              <legend>Guest {index + 1}</legend>
+              <label className="field">
+                <span className="field-label">Name (optional)</span>
+                <input
+                  className="field-input"
+                  name={`guest-${index}-name`}
+                  value={guest.name}
+                  maxLength={100}
+                  onChange={(event) => change(index, { name: event.target.value })}
+                />
+              </label>
+              <p className="field-label">Rental equipment (per trip)</p>
+              <div className="booking-options">
+                {data.rentals.map((rental) => (
+                  <label key={rental.id} className="check-field">
+                    <input
+                      type="checkbox"
+                      checked={guest.equipment.includes(rental.id)}
+                      onChange={(event) =>
+                        change(index, {
+                          equipment: event.target.checked
+                            ? [...guest.equipment, rental.id]
+                            : guest.equipment.filter((id) => id !== rental.id),
+                        })
+                      }
+                    />{" "}
+                    {rental.name} · {formatTHB(bahtToSatang(rental.price))}
+                  </label>
+                ))}
+              </div>
+              <label className="field">
+                <span className="field-label">PADI course on board</span>
+                <select
+                  className="field-input field-select"
+                  value={guest.courses[0]?.courseId ?? ""}
+                  onChange={(event) =>
+                    change(index, {
+                      courses: event.target.value
+                        ? [{ courseId: event.target.value, crewPak: guest.courses[0]?.crewPak ?? false }]
+                        : [],
+                    })
+                  }
+                >
+                  <option value="">No course</option>
+                  {data.courses.map((course) => (
+                    <option key={course.id} value={course.id}>
+                      {course.name} · {formatTHB(bahtToSatang(course.price))}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {guest.courses[0] ? (
+                <label className="check-field">
+                  <input
+                    type="checkbox"
+                    checked={guest.courses[0].crewPak}
+                    onChange={(event) =>
+                      change(index, {
+                        courses: [{ courseId: guest.courses[0]!.courseId, crewPak: event.target.checked }],
+                      })
+                    }
+                  />{" "}
+                  PADI crew pak (course materials) · {formatTHB(CREW_PAK_PRICE)}
+                </label>
+              ) : null}
+            </fieldset>
+          ))}
+        </div>
+        <aside className="booking-summary" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="block-title">
+            {data.trip.title}
+          </h2>
+          <p>
+            {dateRange(data.trip.departure, data.trip.returnDate)} · {data.trip.boat.name}
+          </p>
+          <p>
+            {item.spaces} × {cabin.name}
+            {data.trip.discount > 0 ? ` · ${data.trip.discount}% off the cabin price` : ""}
+            {agentDiscount > 0 ? ` · agent rate ${agentDiscount}% off` : ""}
+          </p>
+          <p className="booking-total" aria-live="polite">
+            Total {formatTHB(total)}
+          </p>
+          <div className="receipt-actions">
+            <button type="submit" className="button button-primary">
+              {root?.user ? "Continue to guest information" : "Log in to continue"}
+            </button>
+            <button type="button" className="button button-outline" onClick={removeAllCart}>
+              Empty the cart
+            </button>
+          </div>
+        </aside>
+      </form>
+    );
+  }
+
   return (
     <>
       <PageHero eyebrow="Booking" title="Your booking" size="compact" />
-      <div className="container screen-body">
-        {cartItems.length === 0 ? (
-          <EmptyState title="Your cart is empty" icon={<CartIcon size={26} />}>
-            <p>Choose a liveaboard trip and your cabin first; it will wait for you here.</p>
-            <Link to="/trip-schedules" className="button button-primary">
-              See liveaboard trips
-            </Link>
-          </EmptyState>
-        ) : (
-          <EmptyState title="A trip is in your cart" icon={<CartIcon size={26} />}>
-            <p>Your cart holds one trip, kept in this browser.</p>
-            <div className="button-row">
-              <Link to="/trip-schedules" className="button button-primary">
-                Liveaboard trips
-              </Link>
-              <button type="button" className="button button-outline" onClick={removeAllCart}>
-                Empty the cart
-              </button>
-            </div>
-          </EmptyState>
-        )}
-      </div>
+      <div className="container screen-body">{body}</div>
     </>
   );
 }

@@ -1,14 +1,148 @@
-import { data } from "react-router";
-import { notFoundMeta } from "../lib/meta.ts";
+import { Link } from "react-router";
+import { tripJsonLd } from "../../core/site/seo.ts";
+import { formatTHB } from "../../core/shared/money.ts";
+import { AddToCart } from "../components/add-to-cart.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { availability, dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import type { Route } from "./+types/trip";
 
-/** No trips exist yet (the trips issue adds them): every trip id is not found. */
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const trip = await orErrorScreen(context.services.trips.get(params.id));
+  const { crewNotes: _notes, ...visible } = trip;
+  return { trip: visible };
 }
 
-export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
+export const meta: Route.MetaFunction = (args) => {
+  const trip = args.loaderData?.trip;
+  if (!trip) return notFoundMeta(args);
+  return seoMeta(args, {
+    path: `/trip/${trip.id}`,
+    title: `${trip.title}, ${dateRange(trip.departure, trip.returnDate)}`,
+    description: `${trip.nights} nights on ${trip.boat.name}: ${trip.title}. From ${priceLabel(trip.priceFrom, trip.discount).now} per guest.`,
+  });
+};
 
-export default function TripScreen() {
-  return null;
+export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
+  jsonLd: ({ trip }, root) => tripJsonLd(trip, root.publicUrl, root.contact),
+};
+
+/** What every departure includes (the operator's standard terms). */
+const INCLUDED = [
+  "Cabin with air-conditioning and bedding",
+  "All meals, snacks, coffee, tea and drinking water on board",
+  "Dive guides, tanks, weights and nitrox for certified divers",
+  "Transfer from hotels in Khao Lak, and from Phuket at a supplement",
+];
+
+export default function TripScreen({ loaderData }: Route.ComponentProps) {
+  const { trip } = loaderData;
+  const offered = trip.status === "scheduled" && !trip.past;
+  return (
+    <>
+      <PageHero
+        eyebrow={`${trip.nights} nights · ${trip.boat.name}`}
+        title={trip.title}
+        summary={dateRange(trip.departure, trip.returnDate)}
+        size="compact"
+      />
+      <div className="container screen-body trip-detail">
+        <div className="trip-detail-main">
+          <section aria-labelledby="itinerary-title">
+            <h2 id="itinerary-title" className="block-title">
+              Itinerary
+            </h2>
+            {trip.itinerary
+              .split("\n")
+              .filter((line) => line.trim())
+              .map((line, index) => (
+                <p key={index}>{line}</p>
+              ))}
+            {trip.diveSites.length > 0 ? (
+              <>
+                <h3>Dive sites</h3>
+                <ul className="trip-sites">
+                  {trip.diveSites.map((site) => (
+                    <li key={site.id}>
+                      <Link to={`/dive-site/${site.slug}`} className="text-link">
+                        {site.name}
+                      </Link>{" "}
+                      <span className="muted">{site.region}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+          <section aria-labelledby="cabins-title">
+            <h2 id="cabins-title" className="block-title">
+              Cabins and prices
+            </h2>
+            <table className="trip-cabin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Cabin type</th>
+                  <th scope="col">Price per guest</th>
+                  <th scope="col">Free spaces</th>
+                </tr>
+              </thead>
+              <tbody>
+                {trip.cabins.map((cabin) => {
+                  const price = priceLabel(cabin.price, trip.discount);
+                  return (
+                    <tr key={cabin.cabinId} data-availability={availability(cabin.spacesLeft)}>
+                      <th scope="row">{cabin.name}</th>
+                      <td>
+                        {price.now}
+                        {price.before ? (
+                          <>
+                            {" "}
+                            <s aria-label={`before the discount ${price.before}`}>{price.before}</s>
+                          </>
+                        ) : null}
+                      </td>
+                      <td>{spacesText(cabin.spacesLeft)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <p>
+              National-park fees: {formatTHB(trip.fees)} per guest, paid with the booking.
+              {trip.discount > 0 ? ` The prices include a ${trip.discount}% discount.` : ""}
+            </p>
+          </section>
+          <section aria-labelledby="included-title">
+            <h2 id="included-title" className="block-title">
+              What is included
+            </h2>
+            <ul>
+              {INCLUDED.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="trip-detail-aside" aria-labelledby="book-title">
+          <h2 id="book-title" className="block-title">
+            Book this departure
+          </h2>
+          <p>
+            On{" "}
+            <Link to={`/boat/${trip.boat.slug}`} className="text-link">
+              {trip.boat.name}
+            </Link>
+            , {trip.dives > 0 ? `${trip.dives} dives, ` : ""}from{" "}
+            {priceLabel(trip.priceFrom, trip.discount).now} per guest.
+          </p>
+          {offered ? (
+            <AddToCart tripId={trip.id} cabins={trip.cabins} discount={trip.discount} />
+          ) : (
+            <p className="trip-sold-out">This departure has sailed.</p>
+          )}
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredImage } from "../images/stored-image.ts";
 import {
+  tripJsonLd,
   absoluteUrl,
   boatJsonLd,
   canonicalUrl,
@@ -335,5 +336,37 @@ describe("sitemap.xml and robots.txt", () => {
     expect(
       lines.filter((line) => line.startsWith("Disallow: /") && line.length === "Disallow: /".length),
     ).toEqual([]);
+  });
+});
+
+describe("tripJsonLd", () => {
+  it("describes a departure as a BoatTrip with one offer per cabin type at the discounted price", () => {
+    const data = tripJsonLd(
+      {
+        id: "t1",
+        title: "Similan & Richelieu Rock",
+        departure: "2026-12-03",
+        returnDate: "2026-12-07",
+        nights: 4,
+        discount: 10,
+        boat: { name: "MV Sea Mantra", slug: "mv-sea-mantra" },
+        cabins: [
+          { name: "Twin", price: 3_290_000, spacesLeft: 3 },
+          { name: "Suite", price: 4_290_000, spacesLeft: 0 },
+        ],
+        diveSites: [{ name: "Richelieu Rock" }],
+      },
+      "https://dive.example",
+      { companyName: "Andaman Liveaboards" },
+    ) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@type": "BoatTrip",
+      url: "https://dive.example/trip/t1",
+      departureTime: "2026-12-03T18:00:00+07:00",
+      offers: [
+        { name: "Twin", price: "29610.00", priceCurrency: "THB", availability: "https://schema.org/InStock" },
+        { name: "Suite", price: "38610.00", availability: "https://schema.org/SoldOut" },
+      ],
+    });
   });
 });

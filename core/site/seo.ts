@@ -5,6 +5,7 @@
  * and the server's /sitemap.xml and /robots.txt use them; the browser's bundle imports this file, so it
  * stays free of Node APIs.
  */
+import { lessPercent } from "../bookings/booking-money.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import type { OperatorContact } from "./site-types.ts";
 
@@ -275,6 +276,52 @@ export function boatJsonLd(
     brand: operatorRef(operator, publicUrl),
     // Guests it sleeps; the closest Vehicle property (seats for passengers).
     vehicleSeatingCapacity: berths > 0 ? berths : undefined,
+  });
+}
+
+/**
+ * One departure on /trip/{id}: a schema.org `BoatTrip` (a voyage, with departure and arrival times
+ * and the boat's name as its provider's vehicle), with one `Offer` per cabin type at the price a guest
+ * pays after the trip's discount, in stock while spaces are free. Prices are satang, written in THB.
+ */
+export function tripJsonLd(
+  trip: {
+    id: string;
+    title: string;
+    departure: string;
+    returnDate: string;
+    nights: number;
+    discount: number;
+    boat: { name: string; slug: string };
+    cabins: { name: string; price: number; spacesLeft: number }[];
+    diveSites: { name: string }[];
+  },
+  publicUrl: string,
+  operator: Pick<OperatorContact, "companyName">,
+): JsonLd {
+  const url = canonicalUrl(publicUrl, `/trip/${trip.id}`);
+  return withoutEmpty({
+    "@context": CONTEXT,
+    "@type": "BoatTrip",
+    name: `${trip.title} (${trip.nights} nights, ${trip.boat.name})`,
+    url,
+    departureTime: `${trip.departure}T18:00:00+07:00`,
+    arrivalTime: `${trip.returnDate}T12:00:00+07:00`,
+    departureBoatTerminal: { "@type": "BoatTerminal", name: "Thap Lamu pier, Khao Lak" },
+    arrivalBoatTerminal: { "@type": "BoatTerminal", name: "Thap Lamu pier, Khao Lak" },
+    provider: operatorRef(operator, publicUrl),
+    itinerary:
+      trip.diveSites.length > 0
+        ? trip.diveSites.map((site) => ({ "@type": "Place", name: site.name }))
+        : undefined,
+    offers: trip.cabins.map((cabin) => ({
+      "@type": "Offer",
+      name: cabin.name,
+      url,
+      price: (lessPercent(cabin.price, trip.discount) / 100).toFixed(2),
+      priceCurrency: "THB",
+      availability: cabin.spacesLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    })),
   });
 }
 

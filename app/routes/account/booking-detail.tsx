@@ -1,0 +1,107 @@
+/** /booking/{id}: a booking's details and a printable receipt (the owner and admins only; others: not found). */
+import { Link } from "react-router";
+import { statusColour } from "../../../core/bookings/booking-money.ts";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { formatTHB } from "../../../core/shared/money.ts";
+import { PageHero } from "../../components/page-hero.tsx";
+import { requireUser } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { dateRange } from "../../lib/trip-format.ts";
+import type { Route } from "./+types/booking-detail";
+
+export const meta: Route.MetaFunction = () => privateMeta("Booking details | Andaman Liveaboards");
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const booking = await orErrorScreen(context.services.bookings.get(params.id, requireUser(context)));
+  return {
+    booking: {
+      ...booking,
+      dueDate: booking.dueDate?.toISOString() ?? null,
+      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+      createdAt: booking.createdAt.toISOString(),
+    },
+  };
+}
+
+export default function BookingDetailScreen({ loaderData }: Route.ComponentProps) {
+  const { booking } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Receipt"
+        title={booking.trip.title}
+        summary={dateRange(booking.trip.departure, booking.trip.returnDate)}
+        size="compact"
+      />
+      <div className="container screen-body">
+        <p>
+          Booking {booking.id} · made {formatDateTime(booking.createdAt)} · {booking.trip.boat.name},{" "}
+          {booking.trip.nights} nights
+        </p>
+        <p>
+          Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}
+          {booking.leadGuest.phone}
+        </p>
+        <div className="table-scroll">
+          <table className="booking-table">
+            <thead>
+              <tr>
+                <th scope="col">Guest</th>
+                <th scope="col">Cabin</th>
+                <th scope="col">Cabin price</th>
+                <th scope="col">Fees</th>
+                <th scope="col">Equipment</th>
+                <th scope="col">Courses</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.guestArray.map((guest, index) => (
+                <tr key={index}>
+                  <th scope="row">{guest.name || `Guest ${index + 1}`}</th>
+                  <td>{guest.cabinName}</td>
+                  <td>{formatTHB(guest.cabinPrice)}</td>
+                  <td>{formatTHB(guest.fees)}</td>
+                  <td>
+                    {guest.equipment.map((item) => item.name).join(", ") || "—"}
+                    {guest.equipmentPrice > 0 ? ` (${formatTHB(guest.equipmentPrice)})` : ""}
+                  </td>
+                  <td>
+                    {guest.courses
+                      .map((course) => `${course.name}${course.crewPak ? " + crew pak" : ""}`)
+                      .join(", ") || "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          {booking.discount > 0 ? `Trip discount ${booking.discount}% on the cabin price. ` : ""}
+          {booking.agentDiscount > 0 ? `Agent rate ${booking.agentDiscount}% off. ` : ""}
+        </p>
+        <p className="booking-total">Total {formatTHB(booking.total)}</p>
+        <p>
+          Paid {formatTHB(booking.paid)} · to pay {formatTHB(booking.pending)}
+          {booking.dueDate && booking.pending > 0 ? ` · due ${formatDateTime(booking.dueDate)}` : ""}{" "}
+          <span className="payment-status" data-colour={statusColour(booking.paymentInfo.status)}>
+            {booking.paymentInfo.status}
+          </span>
+        </p>
+        <div className="receipt-actions">
+          <button type="button" className="button button-primary" onClick={() => window.print()}>
+            Print receipt
+          </button>
+          {booking.dueDate && booking.pending > 0 ? (
+            <Link to={`/deferred-payment/${booking.id}`} className="button button-outline">
+              Pay now
+            </Link>
+          ) : null}
+          <Link to="/bookings/me" className="button button-outline">
+            All my bookings
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

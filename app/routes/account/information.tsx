@@ -1,0 +1,166 @@
+/**
+ * /information (signed in): the lead guest's contact (from the profile, editable for this booking) and
+ * each guest's name; "Book now" makes the booking on the server, which checks the spaces and computes
+ * every amount, then the payment screen opens.
+ */
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { bookingInputSchema } from "../../../core/bookings/booking-schemas.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { TextField } from "../../components/form-field.tsx";
+import { CartIcon } from "../../components/icons.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { showAlert } from "../../lib/alerts.tsx";
+import { removeAllCart, useCart } from "../../lib/cart.ts";
+import { requireUser } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/information";
+
+export const meta: Route.MetaFunction = () => privateMeta("Guest information | Andaman Liveaboards");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const row = await context.services.accounts.getUser(user.id);
+  return {
+    lead: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      country: row.country,
+      countryCode: row.countryCode,
+    },
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const form = await request.formData();
+  let cart: unknown;
+  try {
+    cart = JSON.parse(String(form.get("cart") ?? ""));
+  } catch {
+    return data({ error: "Your cart could not be read: please choose your trip again." }, { status: 400 });
+  }
+  const leadGuest = Object.fromEntries(
+    ["firstName", "lastName", "email", "phone", "country", "countryCode"].map((name) => [
+      name,
+      form.get(name),
+    ]),
+  );
+  const parsed = bookingInputSchema.safeParse({ ...(cart as object), leadGuest });
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
+  }
+  try {
+    const booking = await context.services.bookings.create(user, parsed.data);
+    return redirect(`/payment?booking=${booking.id}&new=1`);
+  } catch (error) {
+    if (isAppError(error))
+      return data({ error: error.message }, { status: error.code === "conflict" ? 409 : 400 });
+    throw error;
+  }
+}
+
+export default function InformationScreen({ loaderData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const { cartItems, bookingInfo } = useCart();
+  const item = cartItems[0];
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (result && "error" in result) showAlert({ message: result.error, type: "warning" });
+  }, [result]);
+
+  if (!item) {
+    return (
+      <>
+        <PageHero title="Guest information" size="compact" />
+        <div className="container screen-body">
+          <EmptyState title="Your cart is empty" icon={<CartIcon size={26} />}>
+            <p>Choose a liveaboard trip and your cabin first.</p>
+            <Link to="/trip-schedules" className="button button-primary">
+              See liveaboard trips
+            </Link>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+  const guests = Array.from(
+    { length: item.spaces },
+    (_, index) => bookingInfo?.guestArray?.[index] ?? { name: "", equipment: [], courses: [] },
+  );
+  const cart = {
+    tripId: item.tripId,
+    guestArray: guests.map((guest) => ({ ...guest, cabinId: item.cabinId })),
+  };
+  return (
+    <>
+      <PageHero title="Guest information" size="compact" />
+      <div className="container screen-body">
+        <Form method="post" className="trip-detail">
+          <input type="hidden" name="cart" value={JSON.stringify(cart)} />
+          <div className="trip-detail-main">
+            <fieldset className="booking-guest">
+              <legend>Lead guest</legend>
+              <TextField
+                label="First name"
+                name="firstName"
+                defaultValue={lead.firstName}
+                required
+                autoComplete="given-name"
+              />
+              <TextField
+                label="Last name"
+                name="lastName"
+                defaultValue={lead.lastName}
+                required
+                autoComplete="family-name"
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                defaultValue={lead.email}
+                required
+                autoComplete="email"
+              />
+              <TextField label="Phone" name="phone" defaultValue={lead.phone} required autoComplete="tel" />
+              <TextField
+                label="Country"
+                name="country"
+                defaultValue={lead.country}
+                required
+                autoComplete="country-name"
+              />
+              <input type="hidden" name="countryCode" value={lead.countryCode} />
+            </fieldset>
+            <p>
+              {guests.length} {guests.length === 1 ? "guest" : "guests"}:{" "}
+              {guests.map((guest, index) => guest.name || `Guest ${index + 1}`).join(", ")}.{" "}
+              <Link to="/booking" className="text-link">
+                Change guests
+              </Link>
+            </p>
+          </div>
+          <aside className="booking-summary">
+            <p>
+              Your spaces are held for you while you pay: the deposit is due within 3 days (at once for trips
+              less than 30 days away).
+            </p>
+            <div className="receipt-actions">
+              <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
+                Book now
+              </button>
+              <button type="button" className="button button-outline" onClick={removeAllCart}>
+                Empty the cart
+              </button>
+            </div>
+          </aside>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * /payment?booking={id} and /deferred-payment/{id} (signed in, the booking's owner): the amounts the
+ * guest may pay now (deposit or full; full only once the balance is due; the balance after a deposit),
+ * then the card form. With the offline provider the card form takes the test cards (4242 4242 4242 4242
+ * succeeds, 4000 0000 0000 0002 is declined); a declined card says so and shows how long the spaces stay
+ * held. Only the server's answer to a charge moves the booking on; the amounts are the server's.
+ */
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import {
+  amountFor,
+  paymentOptions,
+  type PaymentOption,
+  statusColour,
+} from "../../../core/bookings/booking-money.ts";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
+import { formatTHB } from "../../../core/shared/money.ts";
+import { TextField } from "../../components/form-field.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { showAlert } from "../../lib/alerts.tsx";
+import { removeAllCart } from "../../lib/cart.ts";
+import { requireUser } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { dateRange } from "../../lib/trip-format.ts";
+import type { Route } from "./+types/payment";
+
+const OPTION_LABEL: Record<PaymentOption, string> = {
+  deposit: "Pay the deposit",
+  full: "Pay in full",
+  balance: "Pay the balance",
+};
+
+export const meta: Route.MetaFunction = () => privateMeta("Payment | Andaman Liveaboards");
+
+function bookingIdOf(request: Request, params: { id?: string }): string {
+  return params.id ?? new URL(request.url).searchParams.get("booking") ?? "";
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const booking = await orErrorScreen(context.services.bookings.get(bookingIdOf(request, params), user));
+  const now = context.services.clock();
+  const options =
+    booking.state === "cancelled"
+      ? []
+      : paymentOptions(booking.paymentInfo.status, booking.trip.departure, now);
+  return {
+    booking: {
+      id: booking.id,
+      trip: booking.trip,
+      guests: booking.guestArray.length,
+      total: booking.total,
+      paid: booking.paid,
+      pending: booking.pending,
+      state: booking.state,
+      status: booking.paymentInfo.status,
+      dueDate: booking.dueDate?.toISOString() ?? null,
+      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    },
+    options: options.map((option) => ({
+      option,
+      amount: amountFor(option, booking.total, booking.deposit, booking.paid),
+    })),
+    provider: context.services.settings.paymentsProvider,
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const id = bookingIdOf(request, params);
+  const form = await request.formData();
+  try {
+    if (form.get("intent") === "card") {
+      await context.services.payments.testCard(
+        user,
+        String(form.get("paymentId") ?? ""),
+        String(form.get("cardNumber") ?? ""),
+      );
+      return redirect(`/success/${id}`);
+    }
+    const option = String(form.get("option") ?? "");
+    if (option !== "deposit" && option !== "full" && option !== "balance") {
+      return data({ error: "Choose what to pay" }, { status: 400 });
+    }
+    const payment = await context.services.payments.process(user, id, option);
+    return { payment: { id: payment.paymentId, amount: payment.amount, provider: payment.provider } };
+  } catch (error) {
+    if (isAppError(error)) {
+      return data(
+        {
+          error: error.message,
+          paymentId: String(form.get("paymentId") ?? "") || undefined,
+          // Only to label the button again; the amount charged is the payment's own.
+          amount: Number(form.get("amount")) || undefined,
+        },
+        { status: error.code === "payment_failed" ? 402 : error.code === "not_found" ? 404 : 400 },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
+  const { booking, options, provider } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  useEffect(() => {
+    // The booking is made: the cart has done its work.
+    if (new URL(window.location.href).searchParams.get("new") === "1") removeAllCart();
+  }, []);
+  useEffect(() => {
+    if (result && "error" in result) {
+      const held = booking.holdExpiresAt
+        ? ` Your spaces stay held until ${formatDateTime(booking.holdExpiresAt)}.`
+        : "";
+      showAlert({ message: `${result.error}${held}`, type: "warning" });
+    }
+  }, [result, booking.holdExpiresAt]);
+  const payment = result && "payment" in result ? result.payment : undefined;
+  const failedPaymentId =
+    result && "paymentId" in result && typeof result.paymentId === "string" ? result.paymentId : undefined;
+  const openPaymentId: string | undefined = payment?.id ?? failedPaymentId;
+  const openAmount =
+    payment?.amount ??
+    (result && "amount" in result && typeof result.amount === "number" ? result.amount : undefined);
+
+  return (
+    <>
+      <PageHero title="Payment" size="compact" />
+      <div className="container screen-body trip-detail">
+        <div className="trip-detail-main">
+          {options.length === 0 ? (
+            <p>
+              Nothing is due on this booking now.{" "}
+              <Link to={`/booking/${booking.id}`} className="text-link">
+                See the booking
+              </Link>
+            </p>
+          ) : openPaymentId ? (
+            provider === "test" ? (
+              <Form method="post" className="add-to-cart" aria-label="Card details">
+                <input type="hidden" name="intent" value="card" />
+                <input type="hidden" name="paymentId" value={openPaymentId} />
+                {openAmount ? <input type="hidden" name="amount" value={openAmount} /> : null}
+                <p>
+                  Test payments: use the card 4242 4242 4242 4242 (4000 0000 0000 0002 shows a decline). No
+                  money moves.
+                </p>
+                <TextField
+                  label="Card number"
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                  maxLength={23}
+                />
+                <button type="submit" className="button button-primary" disabled={busy}>
+                  Pay {openAmount ? formatTHB(openAmount) : "now"}
+                </button>
+              </Form>
+            ) : (
+              <p>Card payments through Stripe open here once the secure card form has loaded.</p>
+            )
+          ) : (
+            <Form method="post" aria-label="What to pay">
+              <fieldset className="booking-guest">
+                <legend>What would you like to pay now?</legend>
+                {options.map(({ option, amount }, index) => (
+                  <label key={option} className="check-field">
+                    <input type="radio" name="option" value={option} defaultChecked={index === 0} />{" "}
+                    {OPTION_LABEL[option]}: {formatTHB(amount)}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className="button button-primary" disabled={busy}>
+                Continue to card payment
+              </button>
+            </Form>
+          )}
+        </div>
+        <aside className="booking-summary" aria-label="Booking">
+          <h2 className="block-title">{booking.trip.title}</h2>
+          <p>
+            {dateRange(booking.trip.departure, booking.trip.returnDate)} · {booking.trip.boat.name} ·{" "}
+            {booking.guests} {booking.guests === 1 ? "guest" : "guests"}
+          </p>
+          <p>
+            Total {formatTHB(booking.total)} · paid {formatTHB(booking.paid)} · to pay{" "}
+            {formatTHB(booking.pending)}
+          </p>
+          <p>
+            <span className="payment-status" data-colour={statusColour(booking.status)}>
+              {booking.status}
+            </span>
+          </p>
+          {booking.holdExpiresAt ? (
+            <p>Your spaces are held until {formatDateTime(booking.holdExpiresAt)} (Bangkok time).</p>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

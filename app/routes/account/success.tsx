@@ -1,0 +1,72 @@
+/**
+ * /success/{id}: what the server knows about the booking's payment. Opening it confirms nothing: it
+ * says "Payment received" only when a payment has been applied (the provider's event, or the test card).
+ */
+import { Link } from "react-router";
+import { statusColour } from "../../../core/bookings/booking-money.ts";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { formatTHB } from "../../../core/shared/money.ts";
+import { PageHero } from "../../components/page-hero.tsx";
+import { requireUser } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { dateRange } from "../../lib/trip-format.ts";
+import type { Route } from "./+types/success";
+
+export const meta: Route.MetaFunction = () => privateMeta("Booking summary | Andaman Liveaboards");
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const booking = await orErrorScreen(context.services.bookings.get(params.id, requireUser(context)));
+  return {
+    id: booking.id,
+    trip: booking.trip,
+    paid: booking.paid,
+    pending: booking.pending,
+    status: booking.paymentInfo.status,
+    dueDate: booking.dueDate?.toISOString() ?? null,
+  };
+}
+
+export default function SuccessScreen({ loaderData }: Route.ComponentProps) {
+  const { id, trip, paid, pending, status, dueDate } = loaderData;
+  const received = status !== "PENDING";
+  return (
+    <>
+      <PageHero title={received ? "Payment received" : "Waiting for your payment"} size="compact" />
+      <div className="container screen-body">
+        <p>
+          {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
+        </p>
+        {received ? (
+          <p>
+            Thank you: {formatTHB(paid)} is paid.{" "}
+            {pending > 0 && dueDate
+              ? `The balance of ${formatTHB(pending)} is due on ${formatDateTime(dueDate)}.`
+              : ""}
+          </p>
+        ) : (
+          <p>
+            We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
+            <Link to={`/success/${id}`} className="text-link">
+              refresh
+            </Link>{" "}
+            in a moment.
+          </p>
+        )}
+        <p>
+          <span className="payment-status" data-colour={statusColour(status)}>
+            {status}
+          </span>
+        </p>
+        <div className="receipt-actions">
+          <Link to={`/booking/${id}`} className="button button-primary">
+            See the booking
+          </Link>
+          <Link to="/bookings/me" className="button button-outline">
+            All my bookings
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

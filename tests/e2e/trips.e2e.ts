@@ -1,0 +1,194 @@
+/**
+ * Browser journeys of trips and booking (issues 10 and 11): the schedule filtered by month → a departure
+ * → two spaces of a cabin type in the cart → the header shows the cart → a reload keeps it; a tampered
+ * cart is dropped with a notice; a customer books two guests, pays the deposit with the test card, sees
+ * DEPOSIT PAID and the balance due date in their bookings, pays the balance (COMPLETED); a declined card
+ * says so; another customer gets not-found for that booking. axe on each screen.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { solveForTests } from "../../core/human-check/solve.ts";
+import { expect, test } from "./fixtures.ts";
+
+const header = (page: Page) => page.locator("header[data-sticky]");
+const cartLink = (page: Page) => header(page).getByRole("link", { name: /cart/i });
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    where,
+  ).toEqual([]);
+}
+
+let counter = 0;
+async function registerCustomer(request: APIRequestContext) {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const user = {
+    title: "Ms",
+    firstName: "Tara",
+    lastName: `Booker${id}`,
+    email: `booker-${id}@e2e.test`,
+    phone: "+66 81 234 5678",
+    country: "Thailand",
+    countryCode: "th",
+    password: `blue-water-${id}`,
+  };
+  const challenge = await (await request.get("/api/v1/human-check/challenge")).json();
+  const response = await request.post("/api/v1/register", {
+    multipart: { user: JSON.stringify(user), key: await solveForTests(challenge) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+type ApiTrip = {
+  id: string;
+  departure: string;
+  cabins: { cabinId: string; name: string; spacesLeft: number }[];
+};
+
+/** A seeded departure at least `days` away with `spaces` free in some cabin type. */
+async function departureWith(
+  request: APIRequestContext,
+  spaces: number,
+  page = 2,
+): Promise<{ trip: ApiTrip; cabin: ApiTrip["cabins"][number] }> {
+  const list = (await (await request.get(`/api/v1/trips?available=true&page=${page}`)).json()) as {
+    trips: ApiTrip[];
+  };
+  for (const trip of list.trips) {
+    const cabin = trip.cabins.find((c) => c.spacesLeft >= spaces);
+    if (cabin) return { trip, cabin };
+  }
+  throw new Error("no seeded departure with free spaces");
+}
+
+test("schedule → month filter → departure → two spaces in the cart; a reload keeps it; a tampered cart is dropped", async ({
+  page,
+  request,
+}) => {
+  const { trip } = await departureWith(request, 2, 1);
+  await page.goto("/trip-schedules");
+  await expectNoAxeViolations(page, "/trip-schedules");
+  const month = trip.departure.slice(0, 7);
+  await page.getByLabel("Month").selectOption(month);
+  await page.getByRole("button", { name: "Show departures" }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${month}`));
+  const cards = page.locator(".trip-card");
+  await expect(cards.first()).toBeVisible();
+  for (const departure of await cards.locator(".trip-card-title a").all()) {
+    expect(await departure.getAttribute("href")).toMatch(/^\/trip\//);
+  }
+  await page.locator(`.trip-card-title a[href="/trip/${trip.id}"]`).click();
+  await expect(page).toHaveURL(`/trip/${trip.id}`);
+  await expectNoAxeViolations(page, "/trip/{id}");
+
+  const spaces = page.getByLabel("Number of spaces");
+  await expect(spaces).toHaveAttribute("min", "1");
+  await expect(spaces).toHaveAttribute("step", "1");
+  const max = Number(await spaces.getAttribute("max"));
+  await spaces.fill(String(max + 1));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText(/^Only \d+ spaces? free in/)).toBeVisible();
+  await expect(cartLink(page)).toHaveCount(0);
+  await spaces.fill("2");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL("/booking");
+  await expect(cartLink(page)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Guest 2" })).toBeVisible();
+  await page.reload();
+  await expect(cartLink(page)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Guest 2" })).toBeVisible();
+  await expectNoAxeViolations(page, "/booking");
+
+  // A price slipped into the stored cart: the cart is dropped and the visitor told.
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem("cart")!);
+    cart.cartItems[0].price = 1;
+    localStorage.setItem("cart", JSON.stringify(cart));
+  });
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Your cart was out of date" })).toBeVisible();
+  await expect(cartLink(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
+});
+
+test("a customer books two guests, pays the deposit and the balance with the test card; others cannot see it", async ({
+  page,
+  request,
+  browser,
+  expectedHttpErrors,
+}) => {
+  const { trip, cabin } = await departureWith(request, 2, 3);
+  await registerCustomer(page.request); // signs the page in
+  await page.goto("/trip-list");
+  await page.evaluate(
+    ({ tripId, cabinId }) =>
+      localStorage.setItem(
+        "cart",
+        JSON.stringify({
+          cartItems: [{ kind: "trip", tripId, cabinId, spaces: 2 }],
+          bookingInfo: null,
+          courseInfo: null,
+        }),
+      ),
+    { tripId: trip.id, cabinId: cabin.cabinId },
+  );
+  await page.goto("/booking");
+  await page.getByRole("group", { name: "Guest 1" }).getByLabel("Name (optional)").fill("Ann Diver");
+  await page
+    .getByRole("group", { name: "Guest 1" })
+    .getByRole("checkbox", { name: /^Torch/ })
+    .check();
+  await expect(page.locator(".booking-total")).toContainText("THB");
+  await page.getByRole("button", { name: "Continue to guest information" }).click();
+  await expect(page).toHaveURL("/information");
+  await expectNoAxeViolations(page, "/information");
+  await page.getByRole("button", { name: "Book now" }).click();
+  await expect(page).toHaveURL(/\/payment\?booking=/);
+  await expect(cartLink(page)).toHaveCount(0);
+  const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  await expectNoAxeViolations(page, "/payment");
+
+  // A declined card: a warning, nothing paid.
+  expectedHttpErrors.push({ status: 402, url: /\/payment/ });
+  await page.getByRole("radio", { name: /Pay the deposit/ }).check();
+  await page.getByRole("button", { name: "Continue to card payment" }).click();
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByRole("button", { name: /^Pay THB/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Your spaces stay held until");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay THB/ }).click();
+  await expect(page).toHaveURL(`/success/${bookingId}`);
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+
+  await page.goto("/bookings/me");
+  const row = page.getByRole("row").filter({ hasText: "DEPOSIT PAID" });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Pay now");
+  await expectNoAxeViolations(page, "/bookings/me");
+
+  // Another customer opening the booking's address gets not-found.
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await registerCustomer(otherPage.request);
+    expectedHttpErrors.push({ status: 404, url: new RegExp(`/booking/${bookingId}`) });
+    const response = await otherPage.goto(`/booking/${bookingId}`);
+    expect(response?.status()).toBe(404);
+  } finally {
+    await other.close();
+  }
+
+  await page.goto(`/deferred-payment/${bookingId}`);
+  await page.getByRole("button", { name: "Continue to card payment" }).click();
+  await page.getByLabel("Card number").fill("4242424242424242");
+  await page.getByRole("button", { name: /^Pay THB/ }).click();
+  await expect(page).toHaveURL(`/success/${bookingId}`);
+  await page.goto(`/booking/${bookingId}`);
+  await expect(page.locator(".payment-status")).toHaveText("COMPLETED");
+  await expect(page.getByRole("row").filter({ hasText: "Ann Diver" })).toContainText("Torch");
+  await expectNoAxeViolations(page, "/booking/{id}");
+});
