@@ -1,0 +1,118 @@
+/** /admin/rentals: the rental price list (issue 10 item 1): name, price per trip (THB) and whether it is offered. */
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { isAppError } from "../../../core/shared/errors.ts";
+import { satangToBaht } from "../../../core/shared/money.ts";
+import { rentalsChangeSchema } from "../../../core/trips/trip-schemas.ts";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import type { Route } from "./+types/rentals";
+
+export const meta: Route.MetaFunction = () => privateMeta("Rental prices | Admin | Andaman Liveaboards");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const rentals = await orErrorScreen(context.services.trips.rentals({ all: true }));
+  return { rentals: rentals.map((rental) => ({ ...rental, price: satangToBaht(rental.price) })) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireAdmin(context);
+  const form = await request.formData();
+  const ids = form.getAll("id").map(String);
+  const parsed = rentalsChangeSchema.safeParse({
+    rentals: ids.map((id) => ({
+      id,
+      name: String(form.get(`name-${id}`) ?? ""),
+      price: String(form.get(`price-${id}`) ?? ""),
+      available: form.get(`available-${id}`) === "on",
+    })),
+  });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? "Check the prices" }, { status: 400 });
+  try {
+    await context.services.tripAdmin.updateRentals(parsed.data);
+    return { done: "Rental prices saved." };
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: 400 });
+    throw error;
+  }
+}
+
+export default function AdminRentals({ loaderData }: Route.ComponentProps) {
+  const { rentals } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <>
+      <AdminPageHead
+        title="Rental prices"
+        summary="Prices per trip, in THB."
+        back={{ to: "/admin/trips", label: "All trips" }}
+      />
+      <div className="admin-section">
+        {result && "done" in result ? (
+          <p role="status" className="admin-notice">
+            {result.done}
+          </p>
+        ) : null}
+        {result && "error" in result ? (
+          <p role="alert" className="admin-notice field-error">
+            {result.error}
+          </p>
+        ) : null}
+        <Form method="post">
+          <table className="booking-table">
+            <caption>Rental equipment</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Price per trip (THB)</th>
+                <th scope="col">Offered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rentals.map((rental) => (
+                <tr key={rental.id}>
+                  <th scope="row">
+                    <input type="hidden" name="id" value={rental.id} />
+                    <input
+                      className="field-input"
+                      name={`name-${rental.id}`}
+                      aria-label={`Name of ${rental.name}`}
+                      defaultValue={rental.name}
+                      maxLength={80}
+                    />
+                  </th>
+                  <td>
+                    <input
+                      className="field-input"
+                      name={`price-${rental.id}`}
+                      aria-label={`${rental.name} price per trip (THB)`}
+                      type="number"
+                      min={0}
+                      step="0.01"
+                      defaultValue={String(rental.price)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      name={`available-${rental.id}`}
+                      aria-label={`${rental.name} offered`}
+                      defaultChecked={rental.available}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
+            Save prices
+          </button>
+        </Form>
+      </div>
+    </>
+  );
+}

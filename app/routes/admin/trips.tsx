@@ -1,0 +1,278 @@
+/**
+ * /admin/trips (issue 10 item 6): departures as a list (occupancy per departure: sold and held spaces
+ * of all spaces) or as a month calendar; filters by boat, season, status and upcoming/past live in the
+ * address. Links to a new departure or weekly series and to the rental price list.
+ */
+import { Link } from "react-router";
+import { readListQuery } from "../../../core/shared/list-query.ts";
+import { adminTripListQuerySchema } from "../../../core/trips/trip-schemas.ts";
+import { tripStatuses } from "../../../core/trips/trip-types.ts";
+import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { SelectField } from "../../components/form-field.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { dateRange, monthLabel } from "../../lib/trip-format.ts";
+import type { Route } from "./+types/trips";
+
+export const meta: Route.MetaFunction = () => privateMeta("Trips | Admin | Andaman Liveaboards");
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const view = params.get("view") === "calendar" ? "calendar" : "list";
+  const query = readListQuery(adminTripListQuerySchema, params);
+  const { trips, catalog } = context.services;
+  const today = trips.today();
+  const month = MONTH.test(params.get("month") ?? "") ? params.get("month")! : today.slice(0, 7);
+  const [list, links] = await Promise.all([
+    orErrorScreen(
+      view === "calendar"
+        ? trips.listAdmin({ ...query, month, when: "all", page: 1 }, 500)
+        : trips.listAdmin(query),
+    ),
+    orErrorScreen(catalog.menuLinks()),
+  ]);
+  return {
+    view,
+    month,
+    trips: list.trips.map((trip) => ({
+      id: trip.id,
+      departure: trip.departure,
+      returnDate: trip.returnDate,
+      nights: trip.nights,
+      title: trip.title,
+      boat: trip.boat.name,
+      status: trip.status,
+      discount: trip.discount,
+      spaces: trip.spaces,
+      taken: trip.cabins.reduce((sum, cabin) => sum + cabin.booked + cabin.held, 0),
+      closedSeason: trip.closedSeason,
+    })),
+    count: list.filteredTripsCount,
+    resPerPage: list.resPerPage,
+    page: query.page,
+    seasons: [list.seasonOne, list.seasonTwo, list.seasonThree].map((s) => s.label),
+    boats: links.boats.map((boat) => ({ value: boat.id, label: boat.name })),
+    filters: {
+      boat: query.boat ?? "",
+      season: query.season ?? "",
+      status: query.status ?? "",
+      when: query.when,
+    },
+  };
+}
+
+function shiftMonth(month: string, by: number): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const index = year * 12 + number - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The weeks of a month as rows of 7 days (Monday first); days outside the month are null. */
+function calendarWeeks(month: string): (string | null)[][] {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, number - 1, 1));
+  const days = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`),
+  ];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+export default function AdminTrips({ loaderData }: Route.ComponentProps) {
+  const { view, month, trips, count, resPerPage, page, seasons, boats, filters } = loaderData;
+  const filtered = Boolean(filters.boat || filters.season || filters.status || filters.when !== "upcoming");
+  const keep = { boat: filters.boat, season: filters.season, status: filters.status };
+  const search = (extra: Record<string, string>) =>
+    `?${new URLSearchParams(Object.entries({ ...keep, ...extra }).filter(([, v]) => v)).toString()}`;
+  return (
+    <>
+      <AdminPageHead
+        title="Trips"
+        summary={
+          <>
+            {count} {count === 1 ? "departure" : "departures"}.{" "}
+            <Link to="/admin/trip" className="text-link">
+              New departure or weekly series
+            </Link>{" "}
+            ·{" "}
+            <Link to="/admin/rentals" className="text-link">
+              Rental prices
+            </Link>
+          </>
+        }
+      />
+      <div className="admin-section">
+        <nav className="season-tabs" aria-label="Views">
+          <Link
+            to={search({ view: "list" })}
+            className="season-tab"
+            aria-current={view === "list" ? "page" : undefined}
+          >
+            List
+          </Link>
+          <Link
+            to={search({ view: "calendar", month })}
+            className="season-tab"
+            aria-current={view === "calendar" ? "page" : undefined}
+          >
+            Calendar
+          </Link>
+        </nav>
+        <AdminFilters
+          clearTo={`/admin/trips${view === "calendar" ? "?view=calendar" : ""}`}
+          filtered={filtered}
+          formKey={JSON.stringify(filters)}
+        >
+          {view === "calendar" ? (
+            <>
+              <input type="hidden" name="view" value="calendar" />
+              <input type="hidden" name="month" value={month} />
+            </>
+          ) : null}
+          <SelectField
+            label="Boat"
+            name="boat"
+            defaultValue={filters.boat}
+            options={[{ value: "", label: "All boats" }, ...boats]}
+          />
+          {view === "list" ? (
+            <>
+              <SelectField
+                label="Season"
+                name="season"
+                defaultValue={filters.season}
+                options={[{ value: "", label: "All seasons" }, ...seasons]}
+              />
+              <SelectField
+                label="When"
+                name="when"
+                defaultValue={filters.when}
+                options={[
+                  { value: "upcoming", label: "Upcoming" },
+                  { value: "past", label: "Sailed" },
+                  { value: "all", label: "All" },
+                ]}
+              />
+            </>
+          ) : null}
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={filters.status}
+            options={[{ value: "", label: "Any status" }, ...tripStatuses]}
+          />
+        </AdminFilters>
+        {view === "calendar" ? (
+          <>
+            <nav className="receipt-actions" aria-label="Months">
+              <Link
+                to={search({ view: "calendar", month: shiftMonth(month, -1) })}
+                className="button button-outline button-small"
+              >
+                Previous month
+              </Link>
+              <Link
+                to={search({ view: "calendar", month: shiftMonth(month, 1) })}
+                className="button button-outline button-small"
+              >
+                Next month
+              </Link>
+            </nav>
+            <div className="table-scroll">
+              <table className="booking-table trip-calendar">
+                <caption>Departures in {monthLabel(month)}</caption>
+                <thead>
+                  <tr>
+                    {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((day) => (
+                      <th key={day} scope="col">
+                        {day}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {calendarWeeks(month).map((week, index) => (
+                    <tr key={index}>
+                      {week.map((day, column) => (
+                        <td key={day ?? `empty-${column}`}>
+                          {day ? (
+                            <>
+                              <span className="muted">{Number(day.slice(8))}</span>
+                              {trips
+                                .filter((trip) => trip.departure === day)
+                                .map((trip) => (
+                                  <Link
+                                    key={trip.id}
+                                    to={`/admin/trip/${trip.id}`}
+                                    className="text-link trip-calendar-item"
+                                  >
+                                    {trip.boat}, {trip.nights} n · {trip.taken}/{trip.spaces}
+                                    {trip.status === "cancelled" ? " (cancelled)" : ""}
+                                  </Link>
+                                ))}
+                            </>
+                          ) : null}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <>
+            <AdminTable
+              caption="Departures"
+              columns={["Dates", "Boat", "Itinerary", "Occupancy", "Discount", "Status"]}
+              empty={trips.length === 0 ? "No departure matches." : null}
+            >
+              {trips.map((trip) => (
+                <tr key={trip.id}>
+                  <th scope="row">
+                    <Link to={`/admin/trip/${trip.id}`}>{dateRange(trip.departure, trip.returnDate)}</Link>
+                  </th>
+                  <td data-label="Boat">{trip.boat}</td>
+                  <td data-label="Itinerary">
+                    {trip.title}
+                    {trip.closedSeason ? " · closed season" : ""}
+                  </td>
+                  <td data-label="Occupancy">
+                    <meter
+                      min={0}
+                      max={Math.max(trip.spaces, 1)}
+                      value={trip.taken}
+                      aria-label={`${trip.taken} of ${trip.spaces} spaces taken`}
+                    />{" "}
+                    {trip.taken} / {trip.spaces}
+                  </td>
+                  <td data-label="Discount">{trip.discount > 0 ? `${trip.discount} %` : "—"}</td>
+                  <td data-label="Status">
+                    <span className="badge" data-status={trip.status === "cancelled" ? "failed" : "sent"}>
+                      {trip.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+            <Pagination
+              page={page}
+              count={count}
+              perPage={resPerPage}
+              params={{ ...keep, when: filters.when }}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
