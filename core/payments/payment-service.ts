@@ -317,6 +317,25 @@ export class PaymentService {
     for (const refund of refunds) await this.sendRefund(refund);
   }
 
+  /** A booking's payments and refunds, oldest first (admin screens). */
+  async listFor(bookingId: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return [];
+    return this.db
+      .select({
+        id: payments.id,
+        kind: payments.kind,
+        provider: payments.provider,
+        amount: payments.amount,
+        state: payments.state,
+        note: payments.note,
+        failureMessage: payments.failureMessage,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId))
+      .orderBy(payments.createdAt);
+  }
+
   // ---- Steps ----
 
   /**

@@ -1,0 +1,316 @@
+/**
+ * /admin/booking/{id} (issue 11 item 8): guests and their copied prices, payments, the flag; record an
+ * offline payment, correct names, cancel with a refund (after a confirmation saying what is refunded),
+ * move to another departure (capacity checked), extend an expired hold.
+ */
+import { useState } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { statusColour } from "../../../core/bookings/booking-money.ts";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
+import { formatTHB } from "../../../core/shared/money.ts";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { SelectField, TextField } from "../../components/form-field.tsx";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { dateRange } from "../../lib/trip-format.ts";
+import type { Route } from "./+types/booking";
+
+export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { bookingAdmin, trips, payments } = context.services;
+  const booking = await orErrorScreen(bookingAdmin.get(params.id));
+  const [list, paymentRows] = await Promise.all([
+    orErrorScreen(trips.listAdmin({ page: 1, when: "upcoming", status: "scheduled" }, 300)),
+    orErrorScreen(payments.listFor(params.id)),
+  ]);
+  return {
+    booking: {
+      ...booking,
+      dueDate: booking.dueDate?.toISOString() ?? null,
+      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+      createdAt: booking.createdAt.toISOString(),
+    },
+    payments: paymentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    departures: list.trips
+      .filter((trip) => trip.id !== booking.trip.id)
+      .map((trip) => ({
+        value: trip.id,
+        label: `${trip.boat.name}, ${dateRange(trip.departure, trip.returnDate)}`,
+      })),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireAdmin(context);
+  const form = await request.formData();
+  const { bookingAdmin } = context.services;
+  const intent = String(form.get("intent") ?? "");
+  try {
+    switch (intent) {
+      case "payment": {
+        const amount = Number(form.get("amount"));
+        const method = String(form.get("method") ?? "");
+        if (!Number.isFinite(amount) || amount <= 0)
+          return data({ error: "Enter the amount received in THB" }, { status: 400 });
+        if (!["bank transfer", "cash", "other"].includes(method))
+          return data({ error: "Choose how it was paid" }, { status: 400 });
+        await bookingAdmin.recordPayment(params.id, {
+          amount: Math.round(amount * 100),
+          method,
+          note: String(form.get("note") ?? "").trim() || undefined,
+        });
+        return { done: "Payment recorded." };
+      }
+      case "cancel": {
+        const { refunded } = await bookingAdmin.cancel(params.id);
+        return { done: `Booking cancelled; ${formatTHB(refunded)} refunded.` };
+      }
+      case "move":
+        await bookingAdmin.move(params.id, String(form.get("tripId") ?? ""));
+        return { done: "Booking moved." };
+      case "extend":
+        await bookingAdmin.extendHold(params.id);
+        return { done: "Hold extended by 24 hours." };
+      case "clear-flag":
+        await bookingAdmin.update(params.id, { clearFlag: true });
+        return { done: "Marked as handled." };
+      case "names":
+        await bookingAdmin.update(params.id, {
+          guestNames: form.getAll("guestName").map((name) => String(name).trim()),
+        });
+        return { done: "Names saved." };
+      default:
+        return data({ error: "Unknown action" }, { status: 400 });
+    }
+  } catch (error) {
+    if (isAppError(error))
+      return data({ error: error.message }, { status: error.code === "conflict" ? 409 : 400 });
+    throw error;
+  }
+}
+
+export default function AdminBooking({ loaderData }: Route.ComponentProps) {
+  const { booking, payments, departures } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const busy = navigation.state !== "idle";
+  const live = booking.state === "held" || booking.state === "confirmed";
+  return (
+    <>
+      <AdminPageHead
+        title={`${booking.leadGuest.firstName} ${booking.leadGuest.lastName}`}
+        summary={
+          <>
+            {booking.trip.title}, {dateRange(booking.trip.departure, booking.trip.returnDate)} on{" "}
+            {booking.trip.boat.name} ·{" "}
+            <span className="payment-status" data-colour={statusColour(booking.paymentInfo.status)}>
+              {booking.paymentInfo.status}
+            </span>{" "}
+            {booking.state}
+          </>
+        }
+        back={{ to: "/admin/bookings", label: "All bookings" }}
+      />
+      <div className="admin-section">
+        {result && "done" in result ? (
+          <p role="status" className="admin-notice">
+            {result.done}
+          </p>
+        ) : null}
+        {result && "error" in result ? (
+          <p role="alert" className="admin-notice field-error">
+            {result.error}
+          </p>
+        ) : null}
+        {booking.flag ? (
+          <Form method="post" className="admin-notice field-error">
+            <p>{booking.flag}</p>
+            <button
+              type="submit"
+              name="intent"
+              value="clear-flag"
+              className="button button-outline button-small"
+            >
+              Mark as handled
+            </button>
+          </Form>
+        ) : null}
+        <p>
+          Total {formatTHB(booking.total)} · deposit {formatTHB(booking.deposit)} · paid{" "}
+          {formatTHB(booking.paid)} · outstanding {formatTHB(booking.pending)}
+          {booking.dueDate ? ` · due ${formatDateTime(booking.dueDate)}` : ""}
+          {booking.holdExpiresAt ? ` · held until ${formatDateTime(booking.holdExpiresAt)}` : ""}
+        </p>
+        <p>
+          {booking.leadGuest.email} · {booking.leadGuest.phone} · {booking.leadGuest.country} · booked{" "}
+          {formatDateTime(booking.createdAt)}
+        </p>
+        <Form method="post">
+          <table className="booking-table">
+            <caption>Guests</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Cabin</th>
+                <th scope="col">Cabin price</th>
+                <th scope="col">Equipment</th>
+                <th scope="col">Courses</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.guestArray.map((guest, index) => (
+                <tr key={index}>
+                  <td>
+                    <input
+                      className="field-input"
+                      name="guestName"
+                      aria-label={`Guest ${index + 1} name`}
+                      defaultValue={guest.name}
+                      maxLength={120}
+                    />
+                  </td>
+                  <td>{guest.cabinName}</td>
+                  <td>{formatTHB(guest.cabinPrice)}</td>
+                  <td>{guest.equipment.map((item) => item.name).join(", ") || "—"}</td>
+                  <td>
+                    {guest.courses
+                      .map((course) => course.name + (course.crewPak ? " + crew pak" : ""))
+                      .join(", ") || "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button
+            type="submit"
+            name="intent"
+            value="names"
+            className="button button-outline button-small"
+            disabled={busy}
+          >
+            Save names
+          </button>
+        </Form>
+        <table className="booking-table">
+          <caption>Payments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Kind</th>
+              <th scope="col">How</th>
+              <th scope="col">Amount</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.length === 0 ? (
+              <tr>
+                <td colSpan={5}>No payment yet.</td>
+              </tr>
+            ) : (
+              payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{formatDateTime(payment.createdAt)}</td>
+                  <td>{payment.kind}</td>
+                  <td>
+                    {payment.provider}
+                    {payment.note ? ` (${payment.note})` : ""}
+                  </td>
+                  <td>{formatTHB(payment.amount)}</td>
+                  <td>{payment.state}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        {live && booking.pending > 0 ? (
+          <Form method="post" className="trip-filters" aria-label="Record a payment">
+            <input type="hidden" name="intent" value="payment" />
+            <TextField
+              label="Amount received (THB)"
+              name="amount"
+              type="number"
+              min={1}
+              step="0.01"
+              required
+            />
+            <SelectField
+              label="How"
+              name="method"
+              defaultValue="bank transfer"
+              options={[
+                { value: "bank transfer", label: "Bank transfer" },
+                { value: "cash", label: "Cash" },
+                { value: "other", label: "Other" },
+              ]}
+            />
+            <TextField label="Note" name="note" maxLength={300} />
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Record payment
+            </button>
+          </Form>
+        ) : null}
+        {booking.state !== "cancelled" && departures.length > 0 ? (
+          <Form method="post" className="trip-filters" aria-label="Move to another departure">
+            <input type="hidden" name="intent" value="move" />
+            <SelectField label="Move to departure" name="tripId" options={departures} />
+            <button type="submit" className="button button-outline" disabled={busy}>
+              Move booking
+            </button>
+          </Form>
+        ) : null}
+        <Form method="post" className="receipt-actions">
+          {booking.state === "expired" || booking.state === "held" ? (
+            <button
+              type="submit"
+              name="intent"
+              value="extend"
+              className="button button-outline"
+              disabled={busy}
+            >
+              Extend hold by 24 hours
+            </button>
+          ) : null}
+          {booking.state !== "cancelled" ? (
+            confirmCancel ? (
+              <>
+                <p role="alert">
+                  Cancel this booking? Its spaces come free and {formatTHB(booking.paid)} is refunded; the
+                  guest is told by e-mail.
+                </p>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  className="button button-primary"
+                  disabled={busy}
+                >
+                  Yes, cancel the booking
+                </button>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  onClick={() => setConfirmCancel(false)}
+                >
+                  Keep it
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button button-outline" onClick={() => setConfirmCancel(true)}>
+                Cancel booking
+              </button>
+            )
+          ) : null}
+          <Link to={`/booking/${booking.id}`} className="text-link">
+            Guest&apos;s view
+          </Link>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * /admin/bookings (issue 11 item 8): bookings with filters in the address (departure, payment status or
+ * state, due soon or overdue, search), totals paid and outstanding, and the manifest of one departure.
+ */
+import { Link } from "react-router";
+import { statusColour } from "../../../core/bookings/booking-money.ts";
+import { bookingStates } from "../../../core/bookings/booking-types.ts";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { pageSchema, readListQuery, searchSchema } from "../../../core/shared/list-query.ts";
+import { formatTHB } from "../../../core/shared/money.ts";
+import { z } from "zod";
+import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { SelectField, TextField } from "../../components/form-field.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { dateRange } from "../../lib/trip-format.ts";
+import type { Route } from "./+types/bookings";
+
+export const meta: Route.MetaFunction = () => privateMeta("Bookings | Admin | Andaman Liveaboards");
+
+const STATUSES = ["PENDING", "DEPOSIT PAID", "COMPLETED", ...bookingStates] as const;
+const blank = (value: unknown) => (value === "" ? undefined : value);
+const querySchema = z.object({
+  page: pageSchema,
+  search: searchSchema,
+  trip: z.preprocess(blank, z.uuid().optional()),
+  status: z.preprocess(blank, z.enum(STATUSES).optional()),
+  due: z.preprocess(blank, z.enum(["soon", "overdue"]).optional()),
+});
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const query = readListQuery(querySchema, new URL(request.url).searchParams);
+  const { bookingAdmin, trips } = context.services;
+  const [result, departures] = await Promise.all([
+    orErrorScreen(bookingAdmin.list({ ...query, tripId: query.trip })),
+    orErrorScreen(trips.listAdmin({ page: 1, when: "all" }, 300)),
+  ]);
+  return {
+    page: query.page,
+    filters: {
+      search: query.search ?? "",
+      trip: query.trip ?? "",
+      status: query.status ?? "",
+      due: query.due ?? "",
+    },
+    count: result.count,
+    resPerPage: result.resPerPage,
+    totalPaid: result.totalPaid,
+    totalOutstanding: result.totalOutstanding,
+    bookings: result.bookings.map((booking) => ({
+      id: booking.id,
+      lead: `${booking.leadGuest.firstName} ${booking.leadGuest.lastName}`,
+      email: booking.leadGuest.email,
+      trip: booking.trip,
+      guests: booking.guestArray.length,
+      total: booking.total,
+      paid: booking.paid,
+      pending: booking.pending,
+      status: booking.paymentInfo.status,
+      state: booking.state,
+      dueDate: booking.dueDate?.toISOString() ?? null,
+      flag: booking.flag,
+    })),
+    departures: departures.trips
+      .filter((trip) => trip.spaces > trip.spacesLeft || query.trip === trip.id)
+      .map((trip) => ({
+        value: trip.id,
+        label: `${trip.boat.name}, ${dateRange(trip.departure, trip.returnDate)}`,
+      })),
+  };
+}
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { bookings, count, resPerPage, page, filters, totalPaid, totalOutstanding, departures } = loaderData;
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <>
+      <AdminPageHead
+        title="Bookings"
+        summary={`${count} ${count === 1 ? "booking" : "bookings"}${filtered ? " match" : ""}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
+      />
+      <div className="admin-section">
+        <AdminFilters clearTo="/admin/bookings" filtered={filtered} formKey={JSON.stringify(filters)}>
+          <TextField
+            label="Search"
+            name="search"
+            type="search"
+            defaultValue={filters.search}
+            placeholder="Guest, e-mail or trip"
+          />
+          <SelectField
+            label="Departure"
+            name="trip"
+            defaultValue={filters.trip}
+            options={[{ value: "", label: "All departures" }, ...departures]}
+          />
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={filters.status}
+            options={[{ value: "", label: "Any status" }, ...STATUSES]}
+          />
+          <SelectField
+            label="Due"
+            name="due"
+            defaultValue={filters.due}
+            options={[
+              { value: "", label: "Any time" },
+              { value: "soon", label: "Due within 7 days" },
+              { value: "overdue", label: "Overdue" },
+            ]}
+          />
+        </AdminFilters>
+        {filters.trip ? (
+          <p>
+            <a href={`/api/v1/admin/trip/${filters.trip}/manifest.csv`} className="text-link" download>
+              Download the manifest (CSV)
+            </a>
+          </p>
+        ) : null}
+        <AdminTable
+          caption="Bookings"
+          columns={["Lead guest", "Departure", "Guests", "Total", "Paid", "Outstanding", "Due", "Status"]}
+          empty={bookings.length === 0 ? "No booking matches." : null}
+        >
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <th scope="row">
+                <Link to={`/admin/booking/${booking.id}`}>{booking.lead}</Link>
+                <br />
+                <span className="muted">{booking.email}</span>
+                {booking.flag ? (
+                  <>
+                    <br />
+                    <span className="badge" data-status="failed">
+                      Needs attention
+                    </span>
+                  </>
+                ) : null}
+              </th>
+              <td data-label="Departure">
+                {dateRange(booking.trip.departure, booking.trip.returnDate)}, {booking.trip.boat.name}
+              </td>
+              <td data-label="Guests">{booking.guests}</td>
+              <td data-label="Total">{formatTHB(booking.total)}</td>
+              <td data-label="Paid">{formatTHB(booking.paid)}</td>
+              <td data-label="Outstanding">{formatTHB(booking.pending)}</td>
+              <td data-label="Due">{booking.dueDate ? formatDateTime(booking.dueDate) : "—"}</td>
+              <td data-label="Status">
+                <span className="payment-status" data-colour={statusColour(booking.status)}>
+                  {booking.status}
+                </span>{" "}
+                {booking.state}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        <Pagination page={page} count={count} perPage={resPerPage} params={filters} />
+      </div>
+    </>
+  );
+}

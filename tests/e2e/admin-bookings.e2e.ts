@@ -1,0 +1,95 @@
+/**
+ * Admin bookings (issue 11 item 8): find a customer's booking, record a bank transfer (DEPOSIT PAID),
+ * download the departure's manifest, cancel another booking after the confirmation. axe on both screens.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { solveForTests } from "../../core/human-check/solve.ts";
+import { addAdminSession } from "./admin-session.ts";
+import { expect, test } from "./fixtures.ts";
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    where,
+  ).toEqual([]);
+}
+
+/** A new customer, signed in on `request`, who books `guests` spaces of the first departure with room. */
+async function customerBooking(request: APIRequestContext, guests: number, page: number) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const user = {
+    title: "Mr",
+    firstName: "Otto",
+    lastName: `Admin${id}`,
+    email: `otto-${id}@e2e.test`,
+    phone: "+49 170 1234567",
+    country: "Germany",
+    countryCode: "de",
+    password: `deep-blue-${id}`,
+  };
+  const challenge = await (await request.get("/api/v1/human-check/challenge")).json();
+  const registered = await request.post("/api/v1/register", {
+    multipart: { user: JSON.stringify(user), key: await solveForTests(challenge) },
+  });
+  expect(registered.status()).toBe(201);
+  const list = (await (await request.get(`/api/v1/trips?available=true&page=${page}`)).json()) as {
+    trips: { id: string; cabins: { cabinId: string; spacesLeft: number }[] }[];
+  };
+  const trip = list.trips.find((t) => t.cabins.some((c) => c.spacesLeft >= guests))!;
+  const cabin = trip.cabins.find((c) => c.spacesLeft >= guests)!;
+  const booked = await request.post("/api/v1/booking/new", {
+    data: {
+      tripId: trip.id,
+      guestArray: Array.from({ length: guests }, (_, i) => ({
+        cabinId: cabin.cabinId,
+        name: `Otto guest ${i + 1} ${id}`,
+      })),
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { user, tripId: trip.id, booking: (await booked.json()).booking as { id: string; deposit: number } };
+}
+
+test("an admin finds a booking, records a bank transfer, downloads the manifest and cancels another booking", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await playwright.request.newContext({ baseURL });
+  const first = await customerBooking(customer, 2, 4);
+  const second = await customerBooking(customer, 1, 5);
+  await customer.dispose();
+
+  await addAdminSession(context);
+  await page.goto("/admin/bookings");
+  await page.getByLabel("Search").fill(first.user.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expectNoAxeViolations(page, "/admin/bookings");
+  await page.getByRole("link", { name: `${first.user.firstName} ${first.user.lastName}` }).click();
+  await expect(page).toHaveURL(`/admin/booking/${first.booking.id}`);
+  await expectNoAxeViolations(page, "/admin/booking/{id}");
+
+  await page.getByLabel("Amount received (THB)").fill(String(first.booking.deposit));
+  await page.getByLabel("Note").fill("Kasikorn ref 77812");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment recorded." })).toBeVisible();
+  await expect(page.locator(".admin-page-summary .payment-status")).toHaveText("DEPOSIT PAID");
+  await expect(page.getByRole("row").filter({ hasText: "Kasikorn ref 77812" })).toBeVisible();
+
+  const manifest = await page.request.get(`/api/v1/admin/trip/${first.tripId}/manifest.csv`);
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()["content-type"]).toContain("text/csv");
+  expect(await manifest.text()).toContain("Otto guest 1");
+
+  await page.goto(`/admin/booking/${second.booking.id}`);
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page.getByRole("alert")).toContainText("is refunded; the guest is told by e-mail");
+  await page.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking cancelled" })).toBeVisible();
+  await expect(page.locator(".admin-page-summary")).toContainText("cancelled");
+});
