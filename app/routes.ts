@@ -9,7 +9,6 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 const adminSection = (path: string, id: string) => route(path, "routes/admin/section.tsx", { id });
 /** The catalogue's lists (boats, dive sites, courses, pages) share one module: the address says which. */
 const catalogList = (path: string, id: string) => route(path, "routes/admin/catalog-list.tsx", { id });
-const accountSection = (path: string, id: string) => route(path, "routes/account/section.tsx", { id });
 
 export default [
   index("routes/home.tsx"),
@@ -17,6 +16,8 @@ export default [
   route("trip-list", "routes/trip-list.tsx"),
   route("trip/:id", "routes/trip.tsx"),
   route("booking", "routes/booking.tsx"),
+  // Agents' cart and success screens (spec §2 header links): the same screens, priced at the agent's net rate.
+  route("booking-agent", "routes/booking.tsx", { id: "booking-agent" }),
   route("services", "routes/services.tsx"),
   route("boat/:slug", "routes/boat.tsx"),
   route("page/:slug", "routes/page.tsx"),
@@ -32,9 +33,10 @@ export default [
   layout("routes/account/layout.tsx", [
     route("information", "routes/account/information.tsx", { id: "account-information" }),
     route("deferred-payment/:id", "routes/account/payment.tsx", { id: "account-deferred-payment" }),
-    accountSection("final-details/:id", "account-final-details"),
+    route("final-details/:id", "routes/account/final-details.tsx", { id: "account-final-details" }),
     route("payment", "routes/account/payment.tsx", { id: "account-payment" }),
     route("success/:id", "routes/account/success.tsx", { id: "account-success" }),
+    route("success-agent/:id", "routes/account/success.tsx", { id: "account-success-agent" }),
     route("bookings/me", "routes/account/bookings.tsx", { id: "account-bookings" }),
     route("booking/:id", "routes/account/booking-detail.tsx", { id: "account-booking" }),
   ]),

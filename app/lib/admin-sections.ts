@@ -7,6 +7,7 @@ export const ADMIN_HEADINGS: Readonly<Record<string, string>> = {
   "admin-mails": "Mails",
   "admin-mail": "Mail",
   "admin-trips": "Trips",
+  "admin-rentals": "Rental prices",
   "admin-trip-new": "New trip",
   "admin-trip": "Edit trip",
   "admin-boats": "Boats",
@@ -45,6 +46,12 @@ export type AdminNavItem = {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", summary: "Where the console starts." },
   { label: "Trips", to: "/admin/trips", group: "Sales", summary: "Departures, prices and cabins on sale." },
+  {
+    label: "Rental prices",
+    to: "/admin/rentals",
+    group: "Sales",
+    summary: "Rental equipment offered with the trips, and its prices.",
+  },
   {
     label: "Bookings",
     to: "/admin/bookings",
@@ -125,6 +132,7 @@ export const ACCOUNT_HEADINGS: Readonly<Record<string, string>> = {
   "account-final-details": "Final details",
   "account-payment": "Payment",
   "account-success": "Booking summary",
+  "account-success-agent": "Booking summary",
   "account-bookings": "My bookings",
   "account-booking": "Booking details",
 };

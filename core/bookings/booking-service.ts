@@ -344,6 +344,17 @@ export class BookingService {
     return trip;
   }
 
+  /** The guests' saved final details, in order (null where not given yet); owner and admins only. */
+  async finalDetailsOf(id: string, viewer: SessionUser): Promise<(GuestFinalDetails | null)[]> {
+    await this.get(id, viewer);
+    const rows = await this.db
+      .select({ finalDetails: bookingGuests.finalDetails })
+      .from(bookingGuests)
+      .where(eq(bookingGuests.bookingId, id))
+      .orderBy(asc(bookingGuests.position));
+    return rows.map((row) => row.finalDetails);
+  }
+
   /** Any booking, for admins and the services acting for them. */
   async getAny(id: string): Promise<BookingView> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Booking");

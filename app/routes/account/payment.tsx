@@ -78,7 +78,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         String(form.get("paymentId") ?? ""),
         String(form.get("cardNumber") ?? ""),
       );
-      return redirect(`/success/${id}`);
+      return redirect(user.role === "agent" ? `/success-agent/${id}` : `/success/${id}`);
     }
     const option = String(form.get("option") ?? "");
     if (option !== "deposit" && option !== "full" && option !== "balance") {
