@@ -25,7 +25,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { userRoles, type UserRole, userTitles, type UserTitle } from "../core/accounts/user-constants.ts";
-import { catalogKinds, type PageEvent, type TitledText } from "../core/catalog/catalog-types.ts";
+import {
+  catalogKinds,
+  categoryPlacements,
+  type PageEvent,
+  type TitledText,
+} from "../core/catalog/catalog-types.ts";
 import type { StoredImage } from "../core/images/stored-image.ts";
 import { type MailStatus, mailStatuses } from "../core/mail/mail-status.ts";
 import type { CallToAction, HomeHero, HomeParallax, OperatorContact } from "../core/site/site-types.ts";
@@ -204,11 +209,16 @@ export const categories = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
+    /** Where its pages are listed: the Services screen, the footer's useful links, or nowhere. */
+    placement: text("placement").notNull().default("none"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("categories_slug_key").on(t.slug)],
+  (t) => [
+    uniqueIndex("categories_slug_key").on(t.slug),
+    check("categories_placement_check", sqlIn(t.placement, categoryPlacements)),
+  ],
 );
 
 export const pages = pgTable(
@@ -230,8 +240,6 @@ export const pages = pgTable(
       .$type<PageEvent[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Listed under "Useful links" in the footer. */
-    inFooter: boolean("in_footer").notNull().default(false),
     /** The page's category (deleting a category leaves its pages without one). */
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     /** Its place in the category (1 = first). */

@@ -9,16 +9,13 @@ import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/services";
 import { seoMeta } from "../lib/meta.ts";
 
-/** The service pages, in the order the overview shows them. */
-const SERVICE_PAGE_SLUGS = ["trip-pickups", "equipment-rental", "onboard-dining"];
-
+/** The sections after the courses are the categories an admin placed on the Services screen, in order. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const [courses, boats, pages] = await orErrorScreen(
-    Promise.all([catalog.listCourseTeasers(), catalog.listBoatTeasers(), catalog.listPageTeasers()]),
+  const [courses, boats, sections] = await orErrorScreen(
+    Promise.all([catalog.listCourseTeasers(), catalog.listBoatTeasers(), catalog.serviceSections()]),
   );
-  const servicePages = SERVICE_PAGE_SLUGS.flatMap((slug) => pages.filter((page) => page.slug === slug));
-  return { courses, boats, servicePages };
+  return { courses, boats, sections: sections.filter((section) => section.pages.length > 0) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
-  const { courses, boats, servicePages } = loaderData;
+  const { courses, boats, sections } = loaderData;
   return (
     <>
       <PageHero
@@ -54,9 +51,14 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
         </ContentSection>
       ) : null}
 
-      {servicePages.length > 0 ? (
-        <ContentSection eyebrow="Before and during your trip" title="Transfers, equipment and dining" tinted>
-          <CardGrid items={servicePages} itemKey={(page) => page.id} maxColumns={3}>
+      {sections.map((section, index) => (
+        <ContentSection
+          key={section.id}
+          eyebrow={index === 0 ? "Before and during your trip" : "Services"}
+          title={section.name}
+          tinted={index % 2 === 0}
+        >
+          <CardGrid items={section.pages} itemKey={(page) => page.id} maxColumns={3}>
             {(page) => (
               <TeaserCard
                 to={`/page/${page.slug}`}
@@ -68,7 +70,7 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
             )}
           </CardGrid>
         </ContentSection>
-      ) : null}
+      ))}
 
       {boats.length > 0 ? (
         <ContentSection eyebrow="The fleet" title="Our liveaboards">

@@ -377,7 +377,6 @@ export class CatalogAdminService {
             body: this.rich(input.body),
             listItems: input.listItems ?? [],
             events: input.events ?? [],
-            inFooter: input.inFooter ?? false,
             categoryId,
             position: 0,
             images,
@@ -407,7 +406,7 @@ export class CatalogAdminService {
         await tx
           .update(pages)
           .set({
-            ...pick(input, ["title", "summary", "listItems", "events", "inFooter"]),
+            ...pick(input, ["title", "summary", "listItems", "events"]),
             ...(input.body !== undefined ? { body: this.rich(input.body) } : {}),
             slug: await this.changedSlug(
               tx,
@@ -502,6 +501,7 @@ export class CatalogAdminService {
           .values({
             name: input.name,
             slug: await this.freeSlug(tx, "category", input.slug ?? input.name),
+            placement: input.placement ?? "none",
             position: input.position ?? (await this.nextPosition(tx, categories)),
           })
           .returning({ id: categories.id });
@@ -522,7 +522,7 @@ export class CatalogAdminService {
         await tx
           .update(categories)
           .set({
-            ...pick(input, ["name", "position"]),
+            ...pick(input, ["name", "position", "placement"]),
             slug: await this.changedSlug(tx, "category", current, input.name, input.slug),
             updatedAt: this.deps.now(),
           })

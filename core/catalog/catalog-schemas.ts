@@ -8,6 +8,7 @@
  * page bodies) is sanitised by the service, not here. No ORM: the browser's bundle imports this.
  */
 import { z } from "zod";
+import { categoryPlacements } from "./catalog-types.ts";
 import { textSchema } from "../shared/validation.ts";
 
 export const NAME_MAX = 120;
@@ -181,18 +182,17 @@ export const pageInputSchema = z.object({
   events: jsonList("Events", pageEventSchema).optional(),
   categoryId: z.preprocess(blankIsMissing, z.uuid({ error: "Category must be a category's id" }).optional()),
   position: optionalWholeNumber("Page number", { min: 1, max: 1000 }),
-  inFooter: z.preprocess(
-    blankIsMissing,
-    z
-      .union([z.boolean(), z.enum(["true", "false", "on"])], { error: "In footer must be true or false" })
-      .transform((value) => value === true || value === "true" || value === "on")
-      .optional(),
-  ),
 });
 
 export const categoryInputSchema = z.object({
   name: name("Name"),
   slug: slugField,
+  placement: z.preprocess(
+    blankIsMissing,
+    z
+      .enum(categoryPlacements, { error: `Placement must be one of: ${categoryPlacements.join(", ")}` })
+      .optional(),
+  ),
   position: optionalWholeNumber("Position", { min: 0, max: 1000 }),
 });
 

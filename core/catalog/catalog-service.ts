@@ -4,7 +4,7 @@
  */
 import { asc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { boats, cabinTypes, courses, diveSites, pages } from "../../db/schema.ts";
+import { boats, cabinTypes, categories, courses, diveSites, pages } from "../../db/schema.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import { AppError } from "../shared/errors.ts";
 import { sanitizeRichText } from "../shared/rich-text.ts";
@@ -20,7 +20,7 @@ export type Page = typeof pages.$inferSelect;
 export type BoatTeaser = Omit<BoatWithCabins, "description" | "details">;
 export type DiveSiteTeaser = Omit<DiveSite, "description" | "features">;
 export type CourseTeaser = Omit<Course, "description" | "features" | "prerequisites">;
-export type PageTeaser = Pick<Page, "id" | "title" | "slug" | "summary" | "images" | "inFooter">;
+export type PageTeaser = Pick<Page, "id" | "title" | "slug" | "summary" | "images">;
 
 /** Rich text leaves here through the one sanitiser policy (core/shared/rich-text.ts), whatever is stored. */
 const cleanDescription = <T extends { description: string }>(row: T): T => ({
@@ -77,8 +77,8 @@ export class CatalogService {
   }
 
   async listPageTeasers(): Promise<PageTeaser[]> {
-    return (await this.listPages()).map(({ id, title, slug, summary, images, inFooter }) =>
-      firstImage({ id, title, slug, summary, images, inFooter }),
+    return (await this.listPages()).map(({ id, title, slug, summary, images }) =>
+      firstImage({ id, title, slug, summary, images }),
     );
   }
 
@@ -152,12 +152,43 @@ export class CatalogService {
     return { boats: boatLinks, diveSites: siteLinks, courses: courseLinks };
   }
 
-  /** Pages listed under the footer's "Useful links". */
+  /** Pages listed under the footer's "Useful links": those of the categories placed in the footer, in order. */
   footerPages(): Promise<{ id: string; title: string; slug: string }[]> {
     return this.db
       .select({ id: pages.id, title: pages.title, slug: pages.slug })
       .from(pages)
-      .where(eq(pages.inFooter, true))
-      .orderBy(asc(pages.position), asc(pages.title));
+      .innerJoin(categories, eq(categories.id, pages.categoryId))
+      .where(eq(categories.placement, "footer"))
+      .orderBy(asc(categories.position), asc(categories.name), asc(pages.position), asc(pages.title));
+  }
+
+  /** The categories placed on the Services screen, each with its pages' teasers in order. */
+  async serviceSections(): Promise<{ id: string; name: string; pages: PageTeaser[] }[]> {
+    const [sections, rows] = await Promise.all([
+      this.db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.placement, "services"))
+        .orderBy(asc(categories.position), asc(categories.name)),
+      this.db
+        .select({
+          id: pages.id,
+          title: pages.title,
+          slug: pages.slug,
+          summary: pages.summary,
+          images: pages.images,
+          categoryId: pages.categoryId,
+        })
+        .from(pages)
+        .innerJoin(categories, eq(categories.id, pages.categoryId))
+        .where(eq(categories.placement, "services"))
+        .orderBy(asc(pages.position), asc(pages.title)),
+    ]);
+    return sections.map((section) => ({
+      ...section,
+      pages: rows
+        .filter((row) => row.categoryId === section.id)
+        .map(({ categoryId: _c, ...page }) => firstImage(page)),
+    }));
   }
 }

@@ -12,3 +12,10 @@ export type PageEvent = { date: string; title: string; text: string };
 /** The catalogue's kinds of item, as the API names them (spec §7: `/api/v1/admin/{R}/...`). */
 export const catalogKinds = ["boat", "dive-site", "course", "page", "category"] as const;
 export type CatalogKind = (typeof catalogKinds)[number];
+
+/**
+ * Where a category's pages are listed: on the Services screen (one section per category), under the
+ * footer's "Useful links", or nowhere but their own addresses.
+ */
+export const categoryPlacements = ["none", "services", "footer"] as const;
+export type CategoryPlacement = (typeof categoryPlacements)[number];

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogService } from "../catalog/catalog-service.ts";
 import { pages } from "../../db/schema.ts";
-import { makePage, makeSiteSettings } from "../../tests/support/factories.ts";
+import { makeCategory, makePage, makeSiteSettings } from "../../tests/support/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import { SiteChrome } from "./site-chrome.ts";
 import { SiteService } from "./site-service.ts";
@@ -17,7 +17,8 @@ describe(`site chrome on ${process.env.TEST_DB}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await makeSiteSettings(database.db);
-    await makePage(database.db, { title: "FAQ", slug: "faq", inFooter: true });
+    const footer = await makeCategory(database.db, { placement: "footer" });
+    await makePage(database.db, { title: "FAQ", slug: "faq", categoryId: footer.id });
     chrome = new SiteChrome(
       new SiteService(database.db),
       new CatalogService(database.db),

@@ -72,7 +72,8 @@ export type DemoPage = {
   summary: string;
   body: string;
   listItems: TitledText[];
-  inFooter: boolean;
+  /** The demo category it belongs to: the Services screen's or the footer's useful links. */
+  category?: "services" | "footer";
   images: DemoImage[];
 };
 
@@ -719,7 +720,6 @@ export const demoPages: DemoPage[] = [
         text: "A morning dive at the Boonsung Wreck or Richelieu Rock, brunch on the way back, arrival at Thap Lamu around midday and transfer to your hotel.",
       },
     ],
-    inFooter: false,
     images: [
       wide("island-passage", 501, "MV Blue Similan threading between the Similan Islands in the early light"),
     ],
@@ -754,7 +754,7 @@ export const demoPages: DemoPage[] = [
       },
       { title: "Krabi and Koh Lanta", text: "On request, from 1,500 THB per person each way." },
     ],
-    inFooter: true,
+    category: "services",
     images: [standard("pier", 511, "Long-tail boats and a liveaboard at Thap Lamu pier in Khao Lak")],
   },
   {
@@ -779,7 +779,7 @@ export const demoPages: DemoPage[] = [
       { title: "Surface marker buoy and reel", text: "100 THB per day" },
       { title: "15-litre tank", text: "150 THB per dive" },
     ],
-    inFooter: true,
+    category: "services",
     images: [standard("descent", 521, "A fully equipped diver descending beneath the boat")],
   },
   {
@@ -806,7 +806,7 @@ export const demoPages: DemoPage[] = [
         text: "Cakes, fruit and snacks after every dive; water, soft drinks, coffee and tea free all day. Beer and wine are sold at the bar after the last dive.",
       },
     ],
-    inFooter: false,
+    category: "services",
     images: [standard("deck-dinner", 531, "Dinner on deck under lanterns at sunset in the Similan Islands")],
   },
   {
@@ -856,7 +856,7 @@ export const demoPages: DemoPage[] = [
         text: "Yes. Snorkellers and non-divers are welcome and pay a reduced price. Many dive sites have excellent snorkelling.",
       },
     ],
-    inFooter: true,
+    category: "footer",
     images: [],
   },
   {
@@ -871,7 +871,7 @@ export const demoPages: DemoPage[] = [
       "<p><strong>Payments.</strong> Card payments are processed by our payment provider. We never see or store your full card number.</p>" +
       "<p><strong>How long we keep it.</strong> Booking and payment records are kept for as long as Thai accounting law requires. Passport details are deleted 12 months after your trip. You may ask us at any time to see, correct or delete your data by writing to info@andaman-liveaboards.test.</p>",
     listItems: [],
-    inFooter: true,
+    category: "footer",
     images: [],
   },
   {
@@ -890,7 +890,7 @@ export const demoPages: DemoPage[] = [
         text: "Captains and guides with many seasons in the Similan and Surin Islands.",
       },
     ],
-    inFooter: true,
+    category: "footer",
     images: [standard("fleet", 541, "Our three liveaboards at anchor together in the Similan Islands")],
   },
   {
@@ -907,7 +907,7 @@ export const demoPages: DemoPage[] = [
       "<p><strong>Diving.</strong> Guests must hold a recognised certification for the dives they make, or be enrolled on a course, and must complete the medical questionnaire. Dive insurance covering recompression treatment is required. Guides may ask a diver to skip a dive when conditions exceed the diver's experience.</p>" +
       "<p><strong>National park fees</strong> are set by the Thai authorities and paid on board or with the balance; they may change without notice.</p>",
     listItems: [],
-    inFooter: true,
+    category: "footer",
     images: [],
   },
 ];
@@ -989,3 +989,9 @@ export const demoContact: OperatorContact = {
   ],
   whatsappGreeting: "Hello! I'd like to ask about a liveaboard trip.",
 };
+
+/** The demo categories: where their pages are listed (core/catalog/catalog-types.ts placements). */
+export const demoCategories = [
+  { key: "services", name: "Services", slug: "services", placement: "services" },
+  { key: "footer", name: "Useful links", slug: "useful-links", placement: "footer" },
+] as const;

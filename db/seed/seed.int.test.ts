@@ -9,7 +9,16 @@ import { LocalDiskImageStore } from "../../core/images/local-disk-image-store.ts
 import { tempFolder } from "../../tests/support/temp-folder.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import type { Database } from "../client.ts";
-import { boats, cabinTypes, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
+import {
+  boats,
+  cabinTypes,
+  categories,
+  courses,
+  diveSites,
+  homepage,
+  pages,
+  siteSettings,
+} from "../schema.ts";
 import type { StoredImage } from "../../core/images/stored-image.ts";
 import {
   demoBoats,
@@ -46,6 +55,7 @@ async function snapshot(db: Database) {
     diveSites: await db.select().from(diveSites).orderBy(asc(diveSites.slug)),
     courses: await db.select().from(courses).orderBy(asc(courses.slug)),
     pages: await db.select().from(pages).orderBy(asc(pages.slug)),
+    categories: await db.select().from(categories).orderBy(asc(categories.position)),
     homepage: await db.select().from(homepage),
     siteSettings: await db.select().from(siteSettings),
   };
@@ -139,9 +149,15 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     expect(advanced?.price).toBe(1_500_000); // 15,000 THB in satang
     expect(slugs(rows.pages)).toEqual(slugs(demoPages));
     expect(rows.pages.map((page) => page.slug)).toEqual(expect.arrayContaining(menuPages));
-    expect(rows.pages.filter((page) => page.inFooter).map((page) => page.slug)).toEqual(
-      expect.arrayContaining(["faq", "trip-pickups", "equipment-rental", "privacy-policy"]),
-    );
+    const placed = (placement: string) => {
+      const ids = new Set(rows.categories.filter((c) => c.placement === placement).map((c) => c.id));
+      return rows.pages
+        .filter((page) => page.categoryId && ids.has(page.categoryId))
+        .sort((a, b) => a.position - b.position)
+        .map((page) => page.slug);
+    };
+    expect(placed("services")).toEqual(["trip-pickups", "equipment-rental", "onboard-dining"]);
+    expect(placed("footer")).toEqual(["faq", "privacy-policy", "about-us", "terms-and-conditions"]);
     expect(rows.homepage.map((row) => row.hero.title)).toEqual([demoHomepage.hero.title]);
     expect(rows.homepage[0]!.hero.image).not.toBeNull();
     expect(rows.homepage[0]!.callToAction.map((item) => item.href)).toEqual(

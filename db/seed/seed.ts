@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { ImageStore } from "../../core/images/image-store.ts";
 import type { Database } from "../client.ts";
-import { boats, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
+import { boats, categories, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
 import type { StoredImage } from "../../core/images/stored-image.ts";
 import { seascapeSvg } from "./artwork.ts";
 import { bangkokToday } from "../../core/trips/seasons.ts";
@@ -19,6 +19,7 @@ import { insertBoat, insertCourse, insertDiveSite, insertPage, insertSiteSetting
 import {
   type DemoImage,
   demoBoats,
+  demoCategories,
   demoContact,
   demoCourses,
   demoDiveSites,
@@ -174,6 +175,14 @@ export async function seedDemo(
         });
       }
 
+      const categoryIds = new Map<string, string>();
+      for (const [position, category] of demoCategories.entries()) {
+        const [row] = await tx
+          .insert(categories)
+          .values({ name: category.name, slug: category.slug, placement: category.placement, position })
+          .returning({ id: categories.id });
+        categoryIds.set(category.key, row!.id);
+      }
       for (const [position, page] of demoPages.entries()) {
         await insertPage(tx, {
           title: page.title,
@@ -181,7 +190,7 @@ export async function seedDemo(
           summary: page.summary,
           body: page.body,
           listItems: page.listItems,
-          inFooter: page.inFooter,
+          categoryId: page.category ? categoryIds.get(page.category) : null,
           images: page.images.map(picture),
           position,
         });

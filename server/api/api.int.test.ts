@@ -4,6 +4,7 @@ import {
   makeBoat,
   makeCourse,
   makeDiveSite,
+  makeCategory,
   makePage,
   makeSiteSettings,
 } from "../../tests/support/factories.ts";
@@ -30,7 +31,8 @@ describe(`/api/v1 on ${process.env.TEST_DB}`, () => {
     boat = await makeBoat(database.db, { name: "MV Sea Mantra", slug: "mv-sea-mantra" });
     await makeDiveSite(database.db, { name: "Richelieu Rock", slug: "richelieu-rock" });
     await makeCourse(database.db, { name: "Rescue Diver", slug: "rescue-diver" });
-    await makePage(database.db, { title: "FAQ", slug: "faq", inFooter: true });
+    const footer = await makeCategory(database.db, { placement: "footer" });
+    await makePage(database.db, { title: "FAQ", slug: "faq", categoryId: footer.id });
     await makeSiteSettings(database.db);
   });
   afterAll(async () => {

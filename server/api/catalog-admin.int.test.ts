@@ -407,6 +407,35 @@ describe(`pages and categories on ${process.env.TEST_DB}`, () => {
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json().categories.find((c: { id: string }) => c.id === category.id).pages).toHaveLength(1);
   });
+
+  it("a category's placement builds the Services sections and the footer's useful links", async () => {
+    const bad = await form("POST", "/category/new", { name: unique("Sidebar"), placement: "sidebar" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Placement must be one of: none, services, footer");
+    const services = (
+      await form("POST", "/category/new", { name: unique("Dive services"), placement: "services" })
+    ).json().category;
+    expect(services.placement).toBe("services");
+    const title = unique("Night dives");
+    await form("POST", "/page/new", { title, categoryId: services.id });
+    const sections = await h.services.catalog.serviceSections();
+    expect(sections.find((section) => section.id === services.id)?.pages.map((page) => page.title)).toEqual([
+      title,
+    ]);
+    expect(
+      (await h.app.inject({ url: "/api/v1/site" })).json().footerPages.map((p: { title: string }) => p.title),
+    ).not.toContain(title);
+
+    // Moved to the footer: the chrome's copy drops at once (the change is announced), and the link is there.
+    const moved = await form("PUT", `/category/${services.id}`, { placement: "footer" });
+    expect(moved.json().category.placement).toBe("footer");
+    expect(
+      (await h.app.inject({ url: "/api/v1/site" })).json().footerPages.map((p: { title: string }) => p.title),
+    ).toContain(title);
+    expect((await h.services.catalog.serviceSections()).some((section) => section.id === services.id)).toBe(
+      false,
+    );
+  });
 });
 
 describe(`old addresses of renamed items on ${process.env.TEST_DB}`, () => {

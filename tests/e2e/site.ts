@@ -28,7 +28,7 @@ export const demoSite: SeededSite = {
   boats: demoBoats.map(({ slug, name }) => ({ slug, name })),
   diveSites: demoDiveSites.map(({ slug, name }) => ({ slug, name })),
   courses: demoCourses.map(({ slug, name }) => ({ slug, name })),
-  pages: demoPages.map(({ slug, title, inFooter }) => ({ slug, title, inFooter })),
+  pages: demoPages.map(({ slug, title, category }) => ({ slug, title, inFooter: category === "footer" })),
 };
 
 /** The address and heading of every catalogue item and information page. */

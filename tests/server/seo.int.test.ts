@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredImage } from "../../core/images/stored-image.ts";
 import { type ApiHarness, createApiHarness, insertUser, PUBLIC_URL } from "../support/api-harness.ts";
-import { makeBoat, makeCourse, makeDiveSite, makePage } from "../support/factories.ts";
+import { makeBoat, makeCategory, makeCourse, makeDiveSite, makePage } from "../support/factories.ts";
 import { buildPageServer, sessionCookieFor } from "../support/page-server.ts";
 
 type Tag = Record<string, string>;
@@ -83,7 +83,8 @@ describe("findability: meta tags, JSON-LD, sitemap.xml and robots.txt", () => {
       await makeDiveSite(db),
     ];
     const courses = [await makeCourse(db, { summary: "Learn to dive on board." })];
-    const pages = [await makePage(db, { summary: "" }), await makePage(db, { inFooter: true })];
+    const footer = await makeCategory(db, { placement: "footer" });
+    const pages = [await makePage(db, { summary: "" }), await makePage(db, { categoryId: footer.id })];
     slugs = {
       boats: boats.map((b) => b.slug),
       diveSites: diveSites.map((s) => s.slug),

@@ -4,6 +4,7 @@
  */
 import { hashPassword } from "../../core/accounts/password.ts";
 import type { Executor } from "../../db/client.ts";
+import { categories } from "../../db/schema.ts";
 import {
   type BoatFields,
   type CabinTypeFields,
@@ -55,6 +56,19 @@ export function makeCourse(db: Executor, fields: Partial<CourseFields> = {}) {
     price: 1_500_000,
     ...fields,
   });
+}
+
+/** A category; `placement` "footer" or "services" lists its pages there. */
+export async function makeCategory(
+  db: Executor,
+  fields: Partial<typeof categories.$inferInsert> = {},
+): Promise<typeof categories.$inferSelect> {
+  const n = next();
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `Category ${n}`, slug: `category-${n}`, ...fields })
+    .returning();
+  return row!;
 }
 
 export function makePage(db: Executor, fields: Partial<PageFields> = {}) {

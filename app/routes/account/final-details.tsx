@@ -19,6 +19,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import type { Route } from "./+types/final-details";
+import { readFormData } from "../../lib/form-data.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Final details | Andaman Liveaboards");
 
@@ -55,7 +56,7 @@ const TEXT_FIELDS = [
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const count = Number(form.get("count"));
   const errors: Record<string, string> = {};
   const guests: GuestFinalDetails[] = [];

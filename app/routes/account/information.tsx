@@ -16,6 +16,7 @@ import { removeAllCart, useCart } from "../../lib/cart.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/information";
+import { readFormData } from "../../lib/form-data.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Guest information | Andaman Liveaboards");
 
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   let cart: unknown;
   try {
     cart = JSON.parse(String(form.get("cart") ?? ""));

@@ -25,6 +25,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import type { Route } from "./+types/payment";
+import { readFormData } from "../../lib/form-data.server.ts";
 
 const OPTION_LABEL: Record<PaymentOption, string> = {
   deposit: "Pay the deposit",
@@ -70,7 +71,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context);
   const id = bookingIdOf(request, params);
-  const form = await request.formData();
+  const form = await readFormData(request);
   try {
     if (form.get("intent") === "card") {
       await context.services.payments.testCard(

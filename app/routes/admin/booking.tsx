@@ -16,6 +16,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import type { Route } from "./+types/booking";
+import { readFormData } from "../../lib/form-data.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
@@ -46,7 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { bookingAdmin } = context.services;
   const intent = String(form.get("intent") ?? "");
   try {

@@ -9,7 +9,7 @@ import { categoryInputSchema } from "../../../core/catalog/catalog-schemas.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
-import { SubmitButton, TextField } from "../../components/form-field.tsx";
+import { SelectField, SubmitButton, TextField } from "../../components/form-field.tsx";
 import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { showAlert } from "../../lib/alerts.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -17,6 +17,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/category-form";
+import { type CategoryPlacement, categoryPlacements } from "../../../core/catalog/catalog-types.ts";
 import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -34,14 +35,22 @@ type Category = {
   id: string;
   name: string;
   slug: string;
+  placement: CategoryPlacement;
   position: number;
   pages: { id: string; title: string }[];
 };
 const valuesOf = (category: Category | null) => ({
   name: category?.name ?? "",
   slug: category?.slug ?? "",
+  placement: category?.placement ?? "none",
   position: category ? String(category.position) : "",
 });
+
+const PLACEMENT_LABELS: Record<CategoryPlacement, string> = {
+  none: "Nowhere (pages keep their own addresses)",
+  services: "On the Services screen, as a section",
+  footer: "In the footer's useful links",
+};
 
 export default function AdminCategoryForm({ loaderData }: Route.ComponentProps) {
   const category = loaderData.category as Category | null;
@@ -61,7 +70,7 @@ function CategoryForm({ category }: { category: Category | null }) {
     if (leaveTo) void navigate(leaveTo, { replace: true });
   }, [leaveTo, navigate]);
 
-  const bind = (name: "name" | "slug" | "position") => {
+  const bind = (name: "name" | "slug" | "position" | "placement") => {
     const bound = form.bind(name);
     const onChange: typeof bound.onChange = (event) => {
       setServerError(null);
@@ -119,6 +128,11 @@ function CategoryForm({ category }: { category: Category | null }) {
             {...bind("slug")}
           />
           <TextField label="Position" inputMode="numeric" hint="0 comes first." {...bind("position")} />
+          <SelectField
+            label="Where its pages are listed"
+            options={categoryPlacements.map((value) => ({ value, label: PLACEMENT_LABELS[value] }))}
+            {...bind("placement")}
+          />
           <div className="button-row">
             <SubmitButton ready={form.valid && dirty} busy={saving}>
               {saving ? "Saving…" : category ? "Save" : "Create category"}

@@ -49,7 +49,6 @@ const TEXT_FIELDS = ["title", "slug", "summary", "body", "categoryId", "position
 function valuesOf(page: Record<string, unknown> | null): CatalogFormValues {
   const fields = textFields(page, TEXT_FIELDS);
   if (!page?.categoryId) fields.position = "";
-  fields.inFooter = page?.inFooter ? "true" : "false";
   return {
     fields,
     lists: {
@@ -114,15 +113,6 @@ function PageForm({
               {...form.bind("position")}
             />
           ) : null}
-        </div>
-        <div className="field field-check">
-          <input
-            id="in-footer"
-            type="checkbox"
-            checked={form.values.fields.inFooter === "true"}
-            onChange={(event) => form.setField("inFooter", event.target.checked ? "true" : "false")}
-          />
-          <label htmlFor="in-footer">In the footer's useful links</label>
         </div>
         <RichTextField
           label="Body"

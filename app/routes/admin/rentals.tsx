@@ -8,6 +8,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/rentals";
+import { readFormData } from "../../lib/form-data.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Rental prices | Admin | Andaman Liveaboards");
 
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const ids = form.getAll("id").map(String);
   const parsed = rentalsChangeSchema.safeParse({
     rentals: ids.map((id) => ({

@@ -19,6 +19,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import type { Route } from "./+types/trip-form";
+import { readFormData } from "../../lib/form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   privateMeta(`${params.id ? "Departure" : "New departure"} | Admin | Andaman Liveaboards`);
@@ -93,7 +94,7 @@ function readForm(form: FormData, boats: { id: string; cabins: { cabinId: string
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { tripAdmin, catalog } = context.services;
   const intent = String(form.get("intent") ?? "save");
   try {
