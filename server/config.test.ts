@@ -86,4 +86,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HUMAN_CHECK_COST: "low" }).humanCheckCost).toBe("low");
     expect(() => loadConfig({ DATA_DIR: dataDir(), HUMAN_CHECK_COST: "none" })).toThrow(/HUMAN_CHECK_COST/);
   });
+
+  it("accepts 10 sign-ups an hour from one address unless told otherwise, and names a wrong value", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).signupsPerHour).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), SIGNUPS_PER_HOUR: "200" }).signupsPerHour).toBe(200);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNUPS_PER_HOUR: "0" })).toThrow(/SIGNUPS_PER_HOUR/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNUPS_PER_HOUR: "lots" })).toThrow(/SIGNUPS_PER_HOUR/);
+  });
 });

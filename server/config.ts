@@ -72,6 +72,15 @@ const envSchema = z
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
     HUMAN_CHECK_COST: z.preprocess(emptyToUndefined, z.enum(["standard", "low"]).default("standard")),
+    SIGNUPS_PER_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int("must be a whole number")
+        .min(1, "must be at least 1")
+        .max(10_000, "must be at most 10000")
+        .default(10),
+    ),
     SEED_PICTURE_SCALE: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -129,6 +138,8 @@ export type Config = {
   seedDemo: boolean;
   /** The human check's proof-of-work: "low" is a hundredth of the work (test runs, very slow devices). */
   humanCheckCost: Env["HUMAN_CHECK_COST"];
+  /** Sign-ups accepted per hour from one address. */
+  signupsPerHour: number;
   /** The demo seed draws its pictures at this share of their size (test runs use less). */
   seedPictureScale: number;
 };
@@ -181,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true",
     seedDemo: env.SEED_DEMO === "true",
     humanCheckCost: env.HUMAN_CHECK_COST,
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
     seedPictureScale: env.SEED_PICTURE_SCALE,
   };
 }

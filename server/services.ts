@@ -48,6 +48,8 @@ export type PublicSettings = {
   paymentsPublishableKey: string | null;
   /** Which provider takes cards: Stripe, the offline test-card provider, or none (production without keys). */
   paymentsProvider: ProviderName | null;
+  /** Sign-ups accepted per hour from one address (SIGNUPS_PER_HOUR). */
+  signupsPerHour: number;
 };
 
 /** What tests (and only tests) replace: the clock, the mail transport, the human check's work. */
@@ -189,6 +191,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     settings: {
       publicUrl: config.publicUrl,
       paymentsProvider: paymentProvider?.name ?? null,
+      signupsPerHour: config.signupsPerHour,
       paymentsPublishableKey: paymentProvider?.publishableKey ?? null,
     } satisfies PublicSettings as PublicSettings,
   };

@@ -84,7 +84,7 @@ export function CatalogDetail({
 
         {children ? <div className="detail-sections">{children}</div> : null}
 
-        <ImageGallery images={moreImages} title={galleryTitle} />
+        <ImageGallery images={moreImages} title={galleryTitle} allImages={images} offset={1} />
       </div>
     </>
   );

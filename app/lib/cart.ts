@@ -8,8 +8,7 @@
  * stored value that does not pass is dropped with a notice, never trusted.
  */
 import { useSyncExternalStore } from "react";
-import type { z } from "zod";
-import { type cartBookingInfoSchema, cartSchema, type TripCartItem } from "../../core/trips/cart-schema.ts";
+import { type CartBookingInfo, checkCart, type TripCartItem } from "../../core/trips/cart-schema.ts";
 import { showAlert } from "./alerts.tsx";
 
 export const CART_STORAGE_KEY = "cart";
@@ -18,7 +17,7 @@ type Json = Record<string, unknown>;
 /** One booked trip: departure, cabin type and spaces (core/trips/cart-schema.ts). */
 export type CartItem = Readonly<TripCartItem>;
 /** The guests of a trip booking (names, rental, courses) and, once made, the booking's id. */
-export type BookingInfo = Readonly<z.output<typeof cartBookingInfoSchema>>;
+export type BookingInfo = Readonly<CartBookingInfo>;
 /** A course-student booking (spec §3 Course-student booking). */
 export type CourseInfo = Readonly<Json>;
 
@@ -50,9 +49,9 @@ export function readCart(raw: string | null): ParsedCart {
   } catch {
     return { cart: EMPTY_CART, refused: true };
   }
-  const parsed = cartSchema.safeParse(value);
-  if (!parsed.success) return { cart: EMPTY_CART, refused: true };
-  return { cart: parsed.data as Cart, refused: false };
+  const cart = checkCart(value);
+  if (!cart) return { cart: EMPTY_CART, refused: true };
+  return { cart, refused: false };
 }
 
 /** The cart of a stored value (empty when refused). */

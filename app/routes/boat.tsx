@@ -1,3 +1,5 @@
+import { formatTHB } from "../../core/shared/money.ts";
+import { CabinLayout } from "../components/cabin-layout.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { BedIcon, UsersIcon } from "../components/icons.tsx";
@@ -90,6 +92,7 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
             {(cabin) => (
               <div className="cabin-card">
                 <h3>{cabin.name}</h3>
+                <CabinLayout berths={cabin.spaces} />
                 {cabin.description ? <p>{cabin.description}</p> : null}
                 <ul className="cabin-stats">
                   <li>
@@ -98,6 +101,7 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
                   <li>
                     <BedIcon size={16} /> {plural(cabin.cabinCount, "cabin")}
                   </li>
+                  {cabin.price > 0 ? <li>from {formatTHB(cabin.price)} per guest</li> : null}
                 </ul>
               </div>
             )}

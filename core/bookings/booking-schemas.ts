@@ -7,10 +7,11 @@
 import { z } from "zod";
 import { profileSchema } from "../accounts/account-schemas.ts";
 import { textSchema } from "../shared/validation.ts";
+import { MAX_CART_SPACES } from "../trips/cart-schema.ts";
 import { rentalIds } from "../trips/trip-types.ts";
 
 /** At most this many guests in one booking (the largest boat sleeps 20). */
-export const MAX_GUESTS = 20;
+export const MAX_GUESTS = MAX_CART_SPACES;
 
 const uuid = (message: string) => z.uuid({ error: message });
 

@@ -1,42 +1,92 @@
 /**
- * What the browser's cart may hold (spec §3 Cart; issue 10 item 5), checked with the same schema when
- * the cart is read back from storage: a tampered or outdated cart is dropped, never trusted. The cart
- * holds choices (which departure, which cabin type, how many spaces), never prices: the server computes
- * every amount from its own rows.
+ * What the browser's cart may hold (spec §3 Cart; issue 10 item 5), checked when the cart is read back
+ * from storage: a tampered or outdated cart is dropped, never trusted. The cart holds choices (which
+ * departure, which cabin type, how many spaces; the guests' names, rental items and courses), never
+ * prices: the server computes every amount from its own rows and checks the choices again with the
+ * booking call's zod schema (core/bookings/booking-schemas.ts).
+ *
+ * Written as plain checks rather than a zod schema on purpose: the header reads the cart on every page,
+ * and zod (even its "mini" build, 15 KB gzip) would push every page past its JavaScript budget
+ * (tests/e2e/page-weight.e2e.ts). The checks are strict: an unknown key anywhere refuses the cart.
  */
-import { z } from "zod";
-import { MAX_GUESTS } from "../bookings/booking-schemas.ts";
+
+/** At most this many spaces in one booking (the largest boat sleeps 20). */
+export const MAX_CART_SPACES = 20;
 
 /** One trip in the cart: a departure, a cabin type on it and a number of spaces. */
-export const tripCartItemSchema = z
-  .object({
-    kind: z.literal("trip"),
-    tripId: z.uuid(),
-    cabinId: z.uuid(),
-    spaces: z.number().int().min(1).max(MAX_GUESTS),
-  })
-  .strict();
-export type TripCartItem = z.output<typeof tripCartItemSchema>;
+export type TripCartItem = { kind: "trip"; tripId: string; cabinId: string; spaces: number };
+/** A guest's choices on the booking screen. */
+export type CartGuest = {
+  name: string;
+  equipment: string[];
+  courses: { courseId: string; crewPak: boolean }[];
+};
+export type CartBookingInfo = { guestArray?: CartGuest[]; bookingId?: string };
+export type StoredCart = {
+  cartItems: TripCartItem[];
+  bookingInfo: CartBookingInfo | null;
+  courseInfo: Record<string, unknown> | null;
+};
 
-/** A guest's choices on the booking screen: a name, rental items and courses on board. */
-export const cartGuestSchema = z
-  .object({
-    name: z.string().max(100),
-    equipment: z.array(z.string().max(40)).max(10),
-    courses: z.array(z.object({ courseId: z.uuid(), crewPak: z.boolean() }).strict()).max(5),
-  })
-  .strict();
-export type CartGuest = z.output<typeof cartGuestSchema>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The booking screen's choices, kept with the cart until the booking is made. */
-export const cartBookingInfoSchema = z
-  .object({ guestArray: z.array(cartGuestSchema).max(MAX_GUESTS).optional(), bookingId: z.uuid().optional() })
-  .strict();
+type Obj = Record<string, unknown>;
+const isObject = (value: unknown): value is Obj =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+/** Only these keys, and each required one present. */
+const hasKeys = (value: Obj, required: string[], optional: string[] = []) =>
+  required.every((key) => key in value) &&
+  Object.keys(value).every((key) => required.includes(key) || optional.includes(key));
+const isUuid = (value: unknown) => typeof value === "string" && UUID.test(value);
+const isShortText = (value: unknown, max: number) => typeof value === "string" && value.length <= max;
+const isListOf = (value: unknown, max: number, item: (entry: unknown) => boolean) =>
+  Array.isArray(value) && value.length <= max && value.every(item);
 
-export const cartSchema = z
-  .object({
-    cartItems: z.array(tripCartItemSchema).max(1),
-    bookingInfo: cartBookingInfoSchema.nullable(),
-    courseInfo: z.record(z.string(), z.unknown()).nullable(),
-  })
-  .strict();
+export function isTripCartItem(value: unknown): value is TripCartItem {
+  return (
+    isObject(value) &&
+    hasKeys(value, ["kind", "tripId", "cabinId", "spaces"]) &&
+    value.kind === "trip" &&
+    isUuid(value.tripId) &&
+    isUuid(value.cabinId) &&
+    Number.isInteger(value.spaces) &&
+    (value.spaces as number) >= 1 &&
+    (value.spaces as number) <= MAX_CART_SPACES
+  );
+}
+
+export function isCartGuest(value: unknown): value is CartGuest {
+  return (
+    isObject(value) &&
+    hasKeys(value, ["name", "equipment", "courses"]) &&
+    isShortText(value.name, 100) &&
+    isListOf(value.equipment, 10, (entry) => isShortText(entry, 40)) &&
+    isListOf(
+      value.courses,
+      5,
+      (entry) =>
+        isObject(entry) &&
+        hasKeys(entry, ["courseId", "crewPak"]) &&
+        isUuid(entry.courseId) &&
+        typeof entry.crewPak === "boolean",
+    )
+  );
+}
+
+export function isCartBookingInfo(value: unknown): value is CartBookingInfo {
+  return (
+    isObject(value) &&
+    hasKeys(value, [], ["guestArray", "bookingId"]) &&
+    (value.guestArray === undefined || isListOf(value.guestArray, MAX_CART_SPACES, isCartGuest)) &&
+    (value.bookingId === undefined || isUuid(value.bookingId))
+  );
+}
+
+/** The stored cart when every part passes, or undefined. */
+export function checkCart(value: unknown): StoredCart | undefined {
+  if (!isObject(value) || !hasKeys(value, ["cartItems", "bookingInfo", "courseInfo"])) return undefined;
+  if (!isListOf(value.cartItems, 1, isTripCartItem)) return undefined;
+  if (value.bookingInfo !== null && !isCartBookingInfo(value.bookingInfo)) return undefined;
+  if (value.courseInfo !== null && !isObject(value.courseInfo)) return undefined;
+  return value as StoredCart;
+}

@@ -992,6 +992,11 @@ export const demoContact: OperatorContact = {
 
 /** The demo categories: where their pages are listed (core/catalog/catalog-types.ts placements). */
 export const demoCategories = [
-  { key: "services", name: "Services", slug: "services", placement: "services" },
+  {
+    key: "services",
+    name: "Transfers, equipment and dining",
+    slug: "transfers-equipment-and-dining",
+    placement: "services",
+  },
   { key: "footer", name: "Useful links", slug: "useful-links", placement: "footer" },
 ] as const;

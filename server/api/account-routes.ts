@@ -103,18 +103,22 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     }
   });
 
-  api.post("/register", acceptsFiles(AVATAR, perClient(10, "1 hour")), async (request, reply) => {
-    const body = bodyOf(request);
-    const input = registerSchema.parse(jsonField(body, "user"));
-    const signedIn = await accounts.register(input, {
-      avatar: fileField(body, "avatar"),
-      key: stringField(body, "key"),
-      meta: meta(request),
-    });
-    await services.sessions.revoke(sessionToken(request, isProduction));
-    reply.status(201);
-    return signIn(reply, signedIn);
-  });
+  api.post(
+    "/register",
+    acceptsFiles(AVATAR, perClient(services.settings.signupsPerHour, "1 hour")),
+    async (request, reply) => {
+      const body = bodyOf(request);
+      const input = registerSchema.parse(jsonField(body, "user"));
+      const signedIn = await accounts.register(input, {
+        avatar: fileField(body, "avatar"),
+        key: stringField(body, "key"),
+        meta: meta(request),
+      });
+      await services.sessions.revoke(sessionToken(request, isProduction));
+      reply.status(201);
+      return signIn(reply, signedIn);
+    },
+  );
 
   api.get("/me", async (request) => {
     const user = requireUser(request);

@@ -11,13 +11,25 @@ export type SeededSite = {
 
 export async function seededSite(request: APIRequestContext): Promise<SeededSite> {
   const get = async (path: string) => (await request.get(path)).json();
-  const [boats, diveSites, courses, pages] = await Promise.all([
+  const [boats, diveSites, courses, pages, site] = await Promise.all([
     get("/api/v1/boats"),
     get("/api/v1/dive-sites"),
     get("/api/v1/courses"),
     get("/api/v1/pages"),
+    get("/api/v1/site"),
   ]);
-  return { boats: boats.boats, diveSites: diveSites.diveSites, courses: courses.courses, pages: pages.pages };
+  // The footer lists the pages of the categories placed there (the site's chrome says which).
+  const inFooter = new Set((site.footerPages as { slug: string }[]).map((page) => page.slug));
+  return {
+    boats: boats.boats,
+    diveSites: diveSites.diveSites,
+    courses: courses.courses,
+    pages: (pages.pages as { slug: string; title: string }[]).map(({ slug, title }) => ({
+      slug,
+      title,
+      inFooter: inFooter.has(slug),
+    })),
+  };
 }
 
 /**
