@@ -7,23 +7,43 @@ import { CourseCards } from "../components/course-cards.tsx";
 import { ArrowRightIcon, DepthIcon } from "../components/icons.tsx";
 import { StoredImg } from "../components/stored-image.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
+import { dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import { depthRange, noun } from "../lib/catalog-format.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
 import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
+/** The next departures with free spaces the home page shows. */
+const UPCOMING_TRIPS = 4;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, catalog } = context.services;
-  const [homepage, boats, diveSites, courses] = await orErrorScreen(
+  const { site, catalog, trips } = context.services;
+  const [homepage, boats, diveSites, courses, upcoming] = await orErrorScreen(
     Promise.all([
       site.homepage(),
       catalog.listBoatTeasers(),
       catalog.listDiveSiteTeasers(),
       catalog.listCourseTeasers(),
+      trips.listPublic({ page: 1, available: "true" }, UPCOMING_TRIPS),
     ]),
   );
-  return { homepage, boats, diveSites, courses };
+  // Written out here, on the server: the home page's JavaScript stays within its budget.
+  const nextTrips = upcoming.trips.map((trip) => {
+    const price = priceLabel(trip.priceFrom, trip.discount);
+    return {
+      id: trip.id,
+      when: dateRange(trip.departure, trip.returnDate),
+      nights: trip.nights,
+      boat: trip.boat.name,
+      title: trip.title,
+      price: price.now,
+      before: price.before,
+      discount: trip.discount,
+      spaces: spacesText(trip.spacesLeft),
+    };
+  });
+  return { homepage, boats, diveSites, courses, nextTrips };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -62,7 +82,7 @@ function ParallaxBand({ band }: { band: HomeParallax }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { homepage, boats, diveSites, courses } = loaderData;
+  const { homepage, boats, diveSites, courses, nextTrips } = loaderData;
   const hero = homepage?.hero;
   const parallax = homepage?.parallax ?? [];
   const gallery = homepage?.images ?? [];
@@ -124,6 +144,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </section>
+      ) : null}
+
+      {nextTrips.length > 0 ? (
+        <ContentSection
+          eyebrow="Next departures"
+          title="Upcoming trips"
+          action={
+            <Link to="/trip-schedules" className="button button-outline button-small">
+              The whole schedule
+            </Link>
+          }
+        >
+          <ul className="trip-cards">
+            {nextTrips.map((trip) => (
+              <li key={trip.id} className="trip-card">
+                <div className="trip-card-when">
+                  <h3 className="trip-card-title">
+                    <Link to={`/trip/${trip.id}`}>{trip.when}</Link>
+                  </h3>
+                  <p className="trip-card-meta">
+                    {trip.nights} nights · {trip.boat}
+                  </p>
+                  <p className="trip-card-itinerary">{trip.title}</p>
+                </div>
+                <div className="trip-card-price">
+                  {trip.discount > 0 ? <span className="trip-badge">{trip.discount}% off</span> : null}
+                  <span className="trip-price-from">from</span>
+                  <span className="trip-price">{trip.price}</span>
+                  {trip.before ? <s className="trip-price-before">{trip.before}</s> : null}
+                  <span className="trip-availability">{trip.spaces}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
       ) : null}
 
       {boats.length > 0 ? (

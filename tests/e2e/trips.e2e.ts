@@ -69,6 +69,11 @@ test("schedule → month filter → departure → two spaces in the cart; a relo
   request,
 }) => {
   const { trip } = await departureWith(request, 2, 1);
+  // The home page shows the next departures with free spaces.
+  await page.goto("/");
+  const upcoming = page.getByRole("region", { name: "Upcoming trips" });
+  await expect(upcoming.locator(".trip-card")).toHaveCount(4);
+  await expect(upcoming.locator(".trip-card-title a").first()).toHaveAttribute("href", /^\/trip\//);
   await page.goto("/trip-schedules");
   await expectNoAxeViolations(page, "/trip-schedules");
   const month = trip.departure.slice(0, 7);
