@@ -14,7 +14,7 @@
  * - Every change that public pages show is announced on the content feed after it commits, so the
  *   anonymous page cache drops its copies at once.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { boats, cabinTypes, categories, courses, diveSites, pages, slugRedirects } from "../../db/schema.ts";
 import type { ImageStore } from "../images/image-store.ts";
@@ -23,7 +23,7 @@ import type { ContentEvents } from "../shared/content-events.ts";
 import { asConflict, isUniqueViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import { slugify } from "../shared/slug.ts";
-import type { CatalogKind, PageEvent, TitledText } from "./catalog-types.ts";
+import type { CatalogKind, CatalogSort, PageEvent, TitledText } from "./catalog-types.ts";
 import {
   type BoatInput,
   type CabinInput,
@@ -99,7 +99,10 @@ export class CatalogAdminService {
 
   // ---- Lists (admin: search and paging) ----
 
-  async list(kind: Exclude<CatalogKind, "category">, query: { page: number; search?: string }) {
+  async list(
+    kind: Exclude<CatalogKind, "category">,
+    query: { page: number; search?: string; sort?: CatalogSort },
+  ) {
     const table = TABLES[kind] as ImageOwnerTable;
     const nameColumn = kind === "page" ? pages.title : (table as typeof boats).name;
     const where = query.search
@@ -115,7 +118,7 @@ export class CatalogAdminService {
       .select()
       .from(table)
       .where(where)
-      .orderBy(asc(table.position), asc(nameColumn))
+      .orderBy(...sortOrder(query.sort ?? "position", table, nameColumn))
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE);
     return { rows, count: Number(total), resPerPage: ADMIN_PAGE_SIZE };
@@ -759,4 +762,20 @@ function pick<T extends object, K extends keyof T>(input: T, keys: K[]): Partial
 /** `%` and `_` typed in a search are letters, not wildcards. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The ORDER BY of an admin list's sort; ties always fall back to the name, then the id, so pages are stable. */
+function sortOrder(sort: CatalogSort, table: ImageOwnerTable, name: AnyColumn) {
+  switch (sort) {
+    case "name":
+      return [asc(name), asc(table.id)];
+    case "-name":
+      return [desc(name), asc(table.id)];
+    case "updated":
+      return [asc(table.updatedAt), asc(table.id)];
+    case "-updated":
+      return [desc(table.updatedAt), asc(table.id)];
+    default:
+      return [asc(table.position), asc(name), asc(table.id)];
+  }
 }

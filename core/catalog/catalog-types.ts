@@ -19,3 +19,14 @@ export type CatalogKind = (typeof catalogKinds)[number];
  */
 export const categoryPlacements = ["none", "services", "footer"] as const;
 export type CategoryPlacement = (typeof categoryPlacements)[number];
+
+/** How the admin catalogue lists may be sorted: their place (as the site shows them), name, or last change. */
+export const catalogSorts = ["position", "name", "-name", "updated", "-updated"] as const;
+export type CatalogSort = (typeof catalogSorts)[number];
+export const CATALOG_SORT_LABELS: Record<CatalogSort, string> = {
+  position: "As on the site",
+  name: "Name, A to Z",
+  "-name": "Name, Z to A",
+  updated: "Changed longest ago",
+  "-updated": "Changed most recently",
+};

@@ -408,6 +408,22 @@ describe(`pages and categories on ${process.env.TEST_DB}`, () => {
     expect(visitor.json().categories.find((c: { id: string }) => c.id === category.id).pages).toHaveLength(1);
   });
 
+  it("sorts the admin lists by name either way or by last change, and refuses an unknown sort", async () => {
+    const prefix = unique("Sort");
+    for (const title of ["b", "c", "a"]) await form("POST", "/page/new", { title: `${prefix} ${title}` });
+    const titles = async (sort: string) =>
+      (await form("GET", `/pages?search=${encodeURIComponent(prefix)}&sort=${sort}`))
+        .json()
+        .pages.map((p: { title: string }) => p.title.slice(-1));
+    expect(await titles("name")).toEqual(["a", "b", "c"]);
+    expect(await titles("-name")).toEqual(["c", "b", "a"]);
+    expect(await titles("-updated")).toEqual(["a", "c", "b"]);
+    expect(await titles("updated")).toEqual(["b", "c", "a"]);
+    const bad = await form("GET", "/pages?sort=price");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("sort must be one of: position, name, -name, updated, -updated");
+  });
+
   it("a category's placement builds the Services sections and the footer's useful links", async () => {
     const bad = await form("POST", "/category/new", { name: unique("Sidebar"), placement: "sidebar" });
     expect(bad.statusCode).toBe(400);

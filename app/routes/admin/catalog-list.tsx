@@ -5,10 +5,11 @@
  */
 import { Link } from "react-router";
 import { data } from "react-router";
-import { listQuerySchema, pageCount, readListQuery } from "../../../core/shared/list-query.ts";
+import { choiceFilter, listQuerySchema, pageCount, readListQuery } from "../../../core/shared/list-query.ts";
+import { CATALOG_SORT_LABELS, catalogSorts } from "../../../core/catalog/catalog-types.ts";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
-import { TextField } from "../../components/form-field.tsx";
+import { SelectField, TextField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { StoredImg } from "../../components/stored-image.tsx";
 import {
@@ -23,7 +24,7 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/catalog-list";
 import { privateMeta } from "../../lib/meta.ts";
 
-const querySchema = listQuerySchema({});
+const querySchema = listQuerySchema({ sort: choiceFilter(catalogSorts, "sort") });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -54,6 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     resPerPage: result.resPerPage,
     page: query.page,
     search: query.search ?? "",
+    sort: query.sort ?? "position",
   };
 }
 
@@ -61,7 +63,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded ? CATALOG_KINDS[loaded.kind].plural : "Catalogue"} | Admin | Andaman Liveaboards`);
 
 export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
-  const { kind, rows, count, resPerPage, page, search } = loaderData;
+  const { kind, rows, count, resPerPage, page, search, sort } = loaderData;
+  const filtered = Boolean(search) || sort !== "position";
   const info = CATALOG_KINDS[kind];
   const plural = info.plural.toLowerCase();
   return (
@@ -76,13 +79,19 @@ export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
             New {info.noun}
           </Link>
         </div>
-        <AdminFilters clearTo={info.listPath} filtered={Boolean(search)} formKey={search}>
+        <AdminFilters clearTo={info.listPath} filtered={filtered} formKey={`${search}|${sort}`}>
           <TextField
             label="Search"
             name="search"
             type="search"
             defaultValue={search}
             placeholder="Name or slug"
+          />
+          <SelectField
+            label="Sort"
+            name="sort"
+            defaultValue={sort}
+            options={catalogSorts.map((value) => ({ value, label: CATALOG_SORT_LABELS[value] }))}
           />
         </AdminFilters>
         <AdminTable
@@ -116,7 +125,7 @@ export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </AdminTable>
-        <Pagination page={page} count={count} perPage={resPerPage} params={{ search }} />
+        <Pagination page={page} count={count} perPage={resPerPage} params={{ search, sort }} />
       </div>
     </>
   );
