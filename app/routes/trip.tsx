@@ -79,35 +79,37 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
             <h2 id="cabins-title" className="block-title">
               Cabins and prices
             </h2>
-            <table className="trip-cabin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Cabin type</th>
-                  <th scope="col">Price per guest</th>
-                  <th scope="col">Free spaces</th>
-                </tr>
-              </thead>
-              <tbody>
-                {trip.cabins.map((cabin) => {
-                  const price = priceLabel(cabin.price, trip.discount);
-                  return (
-                    <tr key={cabin.cabinId} data-availability={availability(cabin.spacesLeft)}>
-                      <th scope="row">{cabin.name}</th>
-                      <td>
-                        {price.now}
-                        {price.before ? (
-                          <>
-                            {" "}
-                            <s aria-label={`before the discount ${price.before}`}>{price.before}</s>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>{spacesText(cabin.spacesLeft)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div className="scroll-x" tabIndex={0} role="region" aria-label="Cabins and prices, scrollable">
+              <table className="trip-cabin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Cabin type</th>
+                    <th scope="col">Price per guest</th>
+                    <th scope="col">Free spaces</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {trip.cabins.map((cabin) => {
+                    const price = priceLabel(cabin.price, trip.discount);
+                    return (
+                      <tr key={cabin.cabinId} data-availability={availability(cabin.spacesLeft)}>
+                        <th scope="row">{cabin.name}</th>
+                        <td>
+                          {price.now}
+                          {price.before ? (
+                            <>
+                              {" "}
+                              <s aria-label={`before the discount ${price.before}`}>{price.before}</s>
+                            </>
+                          ) : null}
+                        </td>
+                        <td>{spacesText(cabin.spacesLeft)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
             <p>
               National-park fees: {formatTHB(trip.fees)} per guest, paid with the booking.
               {trip.discount > 0 ? ` The prices include a ${trip.discount}% discount.` : ""}

@@ -14,7 +14,7 @@ import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
 import routes from "../../app/routes.ts";
 import { ADMIN, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
-import { LIGHT_PAGE } from "./site.ts";
+import { LIGHT_PAGE, makeBooking } from "./site.ts";
 
 const PHONE = { width: 375, height: 740 };
 const SMALLEST = { width: 320, height: 640 };
@@ -134,12 +134,13 @@ async function someCategory(api: APIRequestContext): Promise<string> {
 async function catalogIds(api: APIRequestContext): Promise<Record<string, string>> {
   const first = async (path: string, key: string) =>
     ((await (await api.get(path)).json())[key] as { id: string }[])[0]!.id;
-  const [boat, diveSite, course, page, category] = await Promise.all([
+  const [boat, diveSite, course, page, category, booking] = await Promise.all([
     first("/api/v1/admin/boats", "boats"),
     first("/api/v1/admin/dive-sites", "diveSites"),
     first("/api/v1/admin/courses", "courses"),
     first("/api/v1/admin/pages", "pages"),
     someCategory(api),
+    makeBooking(api),
   ]);
   return {
     "/admin/boat/:id": boat,
@@ -147,6 +148,8 @@ async function catalogIds(api: APIRequestContext): Promise<Record<string, string
     "/admin/course/:id": course,
     "/admin/page/:id": page,
     "/admin/category/:id": category,
+    "/admin/trip/:id": booking.tripId,
+    "/admin/booking/:id": booking.bookingId,
   };
 }
 

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import routes from "../../app/routes.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { makeBooking } from "./site.ts";
 
 const PHONE = { width: 375, height: 667 };
 
@@ -186,7 +187,8 @@ test("no account screen or account panel scrolls sideways at 320 px", async ({ p
         panel: dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
       };
     });
-  for (const path of accountPaths()) {
+  const { bookingId } = await makeBooking(page.request);
+  for (const path of accountPaths(bookingId)) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     expect(await widths(), path).toEqual({ page: 0, panel: 0 });
@@ -209,13 +211,11 @@ test("no account screen or account panel scrolls sideways at 320 px", async ({ p
 });
 
 /** Every signed-in screen of app/routes.ts (the account layout's routes), with an id where one is read. */
-function accountPaths(): string[] {
+function accountPaths(bookingId: string): string[] {
   type Entry = { path?: string; file: string; children?: Entry[] };
   const layout = (routes as Entry[]).find((entry) => entry.file === "routes/account/layout.tsx");
   expect(layout, "the account layout in app/routes.ts").toBeDefined();
-  const paths = (layout!.children ?? []).map((child) =>
-    `/${child.path ?? ""}`.replace(":id", "3f1c2a4e-0000-4000-8000-000000000001"),
-  );
+  const paths = (layout!.children ?? []).map((child) => `/${child.path ?? ""}`.replace(":id", bookingId));
   expect(paths.length).toBeGreaterThanOrEqual(5);
   return paths;
 }

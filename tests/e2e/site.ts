@@ -80,3 +80,24 @@ export function publicPaths(site: SeededSite): string[] {
  * several times more to draw, and every test loads a page.
  */
 export const LIGHT_PAGE = "/page/faq";
+
+/**
+ * A booking of one space on a seeded departure with room, made through the API by whoever `request` is
+ * signed in as (screens that read a booking need a real one). Answers its id and its departure's.
+ */
+export async function makeBooking(
+  request: APIRequestContext,
+): Promise<{ bookingId: string; tripId: string }> {
+  const list = (await (await request.get("/api/v1/trips?available=true&page=6")).json()) as {
+    trips: { id: string; cabins: { cabinId: string; spacesLeft: number }[] }[];
+  };
+  const trip = list.trips.find((t) => t.cabins.some((c) => c.spacesLeft > 0));
+  if (!trip) throw new Error("no seeded departure with a free space");
+  const cabin = trip.cabins.find((c) => c.spacesLeft > 0)!;
+  const response = await request.post("/api/v1/booking/new", {
+    data: { tripId: trip.id, guestArray: [{ cabinId: cabin.cabinId }] },
+  });
+  if (response.status() !== 201)
+    throw new Error(`booking refused: ${response.status()} ${await response.text()}`);
+  return { bookingId: (await response.json()).booking.id, tripId: trip.id };
+}

@@ -43,7 +43,7 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
           Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}
           {booking.leadGuest.phone}
         </p>
-        <div className="table-scroll">
+        <div className="scroll-x">
           <table className="booking-table">
             <thead>
               <tr>

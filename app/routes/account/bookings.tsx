@@ -59,7 +59,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
             <p>
               Booked {formatTHB(totalAmount)}, still to pay {formatTHB(pending)}.
             </p>
-            <div className="table-scroll">
+            <div className="scroll-x">
               <table className="booking-table">
                 <thead>
                   <tr>

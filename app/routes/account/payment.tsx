@@ -41,7 +41,10 @@ function bookingIdOf(request: Request, params: { id?: string }): string {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const booking = await orErrorScreen(context.services.bookings.get(bookingIdOf(request, params), user));
+  const id = bookingIdOf(request, params);
+  // /payment without a booking: the guest's bookings, where each one due can be paid.
+  if (!id) throw redirect("/bookings/me");
+  const booking = await orErrorScreen(context.services.bookings.get(id, user));
   const now = context.services.clock();
   const options =
     booking.state === "cancelled"

@@ -152,41 +152,43 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
           {formatDateTime(booking.createdAt)}
         </p>
         <Form method="post">
-          <table className="booking-table">
-            <caption>Guests</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Cabin</th>
-                <th scope="col">Cabin price</th>
-                <th scope="col">Equipment</th>
-                <th scope="col">Courses</th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.guestArray.map((guest, index) => (
-                <tr key={index}>
-                  <td>
-                    <input
-                      className="field-input"
-                      name="guestName"
-                      aria-label={`Guest ${index + 1} name`}
-                      defaultValue={guest.name}
-                      maxLength={120}
-                    />
-                  </td>
-                  <td>{guest.cabinName}</td>
-                  <td>{formatTHB(guest.cabinPrice)}</td>
-                  <td>{guest.equipment.map((item) => item.name).join(", ") || "—"}</td>
-                  <td>
-                    {guest.courses
-                      .map((course) => course.name + (course.crewPak ? " + crew pak" : ""))
-                      .join(", ") || "—"}
-                  </td>
+          <div className="scroll-x">
+            <table className="booking-table">
+              <caption>Guests</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Cabin</th>
+                  <th scope="col">Cabin price</th>
+                  <th scope="col">Equipment</th>
+                  <th scope="col">Courses</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {booking.guestArray.map((guest, index) => (
+                  <tr key={index}>
+                    <td>
+                      <input
+                        className="field-input"
+                        name="guestName"
+                        aria-label={`Guest ${index + 1} name`}
+                        defaultValue={guest.name}
+                        maxLength={120}
+                      />
+                    </td>
+                    <td>{guest.cabinName}</td>
+                    <td>{formatTHB(guest.cabinPrice)}</td>
+                    <td>{guest.equipment.map((item) => item.name).join(", ") || "—"}</td>
+                    <td>
+                      {guest.courses
+                        .map((course) => course.name + (course.crewPak ? " + crew pak" : ""))
+                        .join(", ") || "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <button
             type="submit"
             name="intent"
@@ -197,38 +199,40 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
             Save names
           </button>
         </Form>
-        <table className="booking-table">
-          <caption>Payments</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Kind</th>
-              <th scope="col">How</th>
-              <th scope="col">Amount</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.length === 0 ? (
+        <div className="scroll-x">
+          <table className="booking-table">
+            <caption>Payments</caption>
+            <thead>
               <tr>
-                <td colSpan={5}>No payment yet.</td>
+                <th scope="col">Date</th>
+                <th scope="col">Kind</th>
+                <th scope="col">How</th>
+                <th scope="col">Amount</th>
+                <th scope="col">State</th>
               </tr>
-            ) : (
-              payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{formatDateTime(payment.createdAt)}</td>
-                  <td>{payment.kind}</td>
-                  <td>
-                    {payment.provider}
-                    {payment.note ? ` (${payment.note})` : ""}
-                  </td>
-                  <td>{formatTHB(payment.amount)}</td>
-                  <td>{payment.state}</td>
+            </thead>
+            <tbody>
+              {payments.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>No payment yet.</td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : (
+                payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td>{formatDateTime(payment.createdAt)}</td>
+                    <td>{payment.kind}</td>
+                    <td>
+                      {payment.provider}
+                      {payment.note ? ` (${payment.note})` : ""}
+                    </td>
+                    <td>{formatTHB(payment.amount)}</td>
+                    <td>{payment.state}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
         {live && booking.pending > 0 ? (
           <Form method="post" className="trip-filters" aria-label="Record a payment">
             <input type="hidden" name="intent" value="payment" />

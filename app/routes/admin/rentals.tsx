@@ -64,51 +64,53 @@ export default function AdminRentals({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <Form method="post">
-          <table className="booking-table">
-            <caption>Rental equipment</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Price per trip (THB)</th>
-                <th scope="col">Offered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rentals.map((rental) => (
-                <tr key={rental.id}>
-                  <th scope="row">
-                    <input type="hidden" name="id" value={rental.id} />
-                    <input
-                      className="field-input"
-                      name={`name-${rental.id}`}
-                      aria-label={`Name of ${rental.name}`}
-                      defaultValue={rental.name}
-                      maxLength={80}
-                    />
-                  </th>
-                  <td>
-                    <input
-                      className="field-input"
-                      name={`price-${rental.id}`}
-                      aria-label={`${rental.name} price per trip (THB)`}
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      defaultValue={String(rental.price)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      name={`available-${rental.id}`}
-                      aria-label={`${rental.name} offered`}
-                      defaultChecked={rental.available}
-                    />
-                  </td>
+          <div className="scroll-x">
+            <table className="booking-table">
+              <caption>Rental equipment</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Price per trip (THB)</th>
+                  <th scope="col">Offered</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rentals.map((rental) => (
+                  <tr key={rental.id}>
+                    <th scope="row">
+                      <input type="hidden" name="id" value={rental.id} />
+                      <input
+                        className="field-input"
+                        name={`name-${rental.id}`}
+                        aria-label={`Name of ${rental.name}`}
+                        defaultValue={rental.name}
+                        maxLength={80}
+                      />
+                    </th>
+                    <td>
+                      <input
+                        className="field-input"
+                        name={`price-${rental.id}`}
+                        aria-label={`${rental.name} price per trip (THB)`}
+                        type="number"
+                        min={0}
+                        step="0.01"
+                        defaultValue={String(rental.price)}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        name={`available-${rental.id}`}
+                        aria-label={`${rental.name} offered`}
+                        defaultChecked={rental.available}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
             Save prices
           </button>

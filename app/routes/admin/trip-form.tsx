@@ -315,56 +315,58 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
           <fieldset className="booking-guest">
             <legend>Cabins on this departure</legend>
             {errors.cabins ? <p className="field-error">{errors.cabins}</p> : null}
-            <table className="booking-table" key={boatId}>
-              <thead>
-                <tr>
-                  <th scope="col">Offer</th>
-                  <th scope="col">Price per guest (THB)</th>
-                  <th scope="col">Spaces</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(boat?.cabins ?? []).map((cabin) => {
-                  const current = offered(cabin.cabinId);
-                  return (
-                    <tr key={cabin.cabinId}>
-                      <th scope="row">
-                        <label className="check-field">
+            <div className="scroll-x">
+              <table className="booking-table" key={boatId}>
+                <thead>
+                  <tr>
+                    <th scope="col">Offer</th>
+                    <th scope="col">Price per guest (THB)</th>
+                    <th scope="col">Spaces</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(boat?.cabins ?? []).map((cabin) => {
+                    const current = offered(cabin.cabinId);
+                    return (
+                      <tr key={cabin.cabinId}>
+                        <th scope="row">
+                          <label className="check-field">
+                            <input
+                              type="checkbox"
+                              name={`offer-${cabin.cabinId}`}
+                              defaultChecked={trip ? Boolean(current) : true}
+                            />{" "}
+                            {cabin.name}
+                          </label>
+                        </th>
+                        <td>
                           <input
-                            type="checkbox"
-                            name={`offer-${cabin.cabinId}`}
-                            defaultChecked={trip ? Boolean(current) : true}
-                          />{" "}
-                          {cabin.name}
-                        </label>
-                      </th>
-                      <td>
-                        <input
-                          className="field-input"
-                          aria-label={`${cabin.name} price per guest (THB)`}
-                          name={`price-${cabin.cabinId}`}
-                          type="number"
-                          min={0}
-                          step="0.01"
-                          defaultValue={String(current?.price ?? cabin.price)}
-                        />
-                      </td>
-                      <td>
-                        <input
-                          className="field-input"
-                          aria-label={`${cabin.name} spaces`}
-                          name={`spaces-${cabin.cabinId}`}
-                          type="number"
-                          min={0}
-                          step={1}
-                          defaultValue={String(current?.spaces ?? cabin.spaces)}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                            className="field-input"
+                            aria-label={`${cabin.name} price per guest (THB)`}
+                            name={`price-${cabin.cabinId}`}
+                            type="number"
+                            min={0}
+                            step="0.01"
+                            defaultValue={String(current?.price ?? cabin.price)}
+                          />
+                        </td>
+                        <td>
+                          <input
+                            className="field-input"
+                            aria-label={`${cabin.name} spaces`}
+                            name={`spaces-${cabin.cabinId}`}
+                            type="number"
+                            min={0}
+                            step={1}
+                            defaultValue={String(current?.spaces ?? cabin.spaces)}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </fieldset>
           <fieldset className="booking-guest">
             <legend>Dive sites</legend>

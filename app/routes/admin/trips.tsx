@@ -187,7 +187,7 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
                 Next month
               </Link>
             </nav>
-            <div className="table-scroll">
+            <div className="scroll-x">
               <table className="booking-table trip-calendar">
                 <caption>Departures in {monthLabel(month)}</caption>
                 <thead>
