@@ -4,9 +4,9 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { solveForTests } from "../../core/human-check/solve.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { registerCustomer } from "./site.ts";
 
 async function expectNoAxeViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -16,24 +16,10 @@ async function expectNoAxeViolations(page: Page, where: string) {
   ).toEqual([]);
 }
 
-/** A new customer, signed in on `request`, who books `guests` spaces of the first departure with room. */
+/** A new customer, signed in on `request`, who books `guests` spaces of a departure with room. */
 async function customerBooking(request: APIRequestContext, guests: number, page: number) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const user = {
-    title: "Mr",
-    firstName: "Otto",
-    lastName: `Admin${id}`,
-    email: `otto-${id}@e2e.test`,
-    phone: "+49 170 1234567",
-    country: "Germany",
-    countryCode: "de",
-    password: `deep-blue-${id}`,
-  };
-  const challenge = await (await request.get("/api/v1/human-check/challenge")).json();
-  const registered = await request.post("/api/v1/register", {
-    multipart: { user: JSON.stringify(user), key: await solveForTests(challenge) },
-  });
-  expect(registered.status()).toBe(201);
+  const user = await registerCustomer(request, "Otto");
+  const id = user.lastName;
   const list = (await (await request.get(`/api/v1/trips?available=true&page=${page}`)).json()) as {
     trips: { id: string; cabins: { cabinId: string; spacesLeft: number }[] }[];
   };

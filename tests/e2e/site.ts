@@ -1,6 +1,7 @@
 /** What the browser tests need to know of the seeded site, read from its own API. */
 import type { APIRequestContext } from "@playwright/test";
 import { demoBoats, demoCourses, demoDiveSites, demoPages } from "../../db/seed/demo-content.ts";
+import { solveForTests } from "../../core/human-check/solve.ts";
 
 export type SeededSite = {
   boats: { slug: string; name: string }[];
@@ -100,4 +101,28 @@ export async function makeBooking(
   if (response.status() !== 201)
     throw new Error(`booking refused: ${response.status()} ${await response.text()}`);
   return { bookingId: (await response.json()).booking.id, tripId: trip.id };
+}
+
+let customers = 0;
+
+/** Signs a new customer up through the API (the human check solved in Node); `request` is signed in as them. */
+export async function registerCustomer(request: APIRequestContext, firstName = "Tara") {
+  const id = `${Date.now().toString(36)}${(customers++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const user = {
+    title: "Ms",
+    firstName,
+    lastName: `Booker${id}`,
+    email: `booker-${id}@e2e.test`,
+    phone: "+66 81 234 5678",
+    country: "Thailand",
+    countryCode: "th",
+    password: `blue-water-${id}`,
+  };
+  const challenge = await (await request.get("/api/v1/human-check/challenge")).json();
+  const response = await request.post("/api/v1/register", {
+    multipart: { user: JSON.stringify(user), key: await solveForTests(challenge) },
+  });
+  if (response.status() !== 201)
+    throw new Error(`sign-up refused: ${response.status()} ${await response.text()}`);
+  return user;
 }

@@ -7,8 +7,8 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { solveForTests } from "../../core/human-check/solve.ts";
 import { expect, test } from "./fixtures.ts";
+import { registerCustomer } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
 const cartLink = (page: Page) => header(page).getByRole("link", { name: /cart/i });
@@ -19,27 +19,6 @@ async function expectNoAxeViolations(page: Page, where: string) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     where,
   ).toEqual([]);
-}
-
-let counter = 0;
-async function registerCustomer(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  const user = {
-    title: "Ms",
-    firstName: "Tara",
-    lastName: `Booker${id}`,
-    email: `booker-${id}@e2e.test`,
-    phone: "+66 81 234 5678",
-    country: "Thailand",
-    countryCode: "th",
-    password: `blue-water-${id}`,
-  };
-  const challenge = await (await request.get("/api/v1/human-check/challenge")).json();
-  const response = await request.post("/api/v1/register", {
-    multipart: { user: JSON.stringify(user), key: await solveForTests(challenge) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return user;
 }
 
 type ApiTrip = {
