@@ -179,8 +179,12 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   // The arrow toward the second tile: right when the grid shows them side by side, down when stacked.
   const [a, b] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
   const towardSecond = b!.x > a!.x + a!.width / 2 ? "ArrowRight" : "ArrowDown";
-  await page.getByRole("button", { name: `Move ${firstAlt}` }).focus();
+  const handle = page.getByRole("button", { name: `Move ${firstAlt}` });
+  await handle.focus();
   await page.keyboard.press("Space");
+  // Wait for the drag to start (dnd-kit marks the handle pressed) before moving: on a busy machine the
+  // arrow could otherwise arrive first and the drop would land where it began.
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press(towardSecond);
   await page.keyboard.press("Space");
   await expect(tiles.first()).toHaveAttribute("alt", secondAlt);
