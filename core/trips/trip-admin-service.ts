@@ -147,20 +147,7 @@ export class TripAdminService {
       try {
         await tx
           .update(trips)
-          .set({
-            boatId: values.boatId,
-            departure: values.departure,
-            returnDate: values.returnDate,
-            nights: daysBetween(values.departure, values.returnDate),
-            dives: values.dives,
-            title: values.title,
-            itinerary: values.itinerary,
-            discount: values.discount,
-            fees: values.fees,
-            status: values.status,
-            crewNotes: values.crewNotes,
-            updatedAt: this.deps.now(),
-          })
+          .set({ ...tripColumns(values), updatedAt: this.deps.now() })
           .where(eq(trips.id, id));
         const keep = cabins.map((cabin) => cabin.cabinId);
         await tx
@@ -327,22 +314,7 @@ export class TripAdminService {
     if (values.status === "scheduled") await this.refuseOverlap(tx, values);
     const cabins = await this.cabinsToOffer(tx, values);
     const diveSiteIds = await this.checkDiveSites(tx, values.diveSiteIds);
-    const [row] = await tx
-      .insert(trips)
-      .values({
-        boatId: values.boatId,
-        departure: values.departure,
-        returnDate: values.returnDate,
-        nights: daysBetween(values.departure, values.returnDate),
-        dives: values.dives,
-        title: values.title,
-        itinerary: values.itinerary,
-        discount: values.discount,
-        fees: values.fees,
-        status: values.status,
-        crewNotes: values.crewNotes,
-      })
-      .returning({ id: trips.id });
+    const [row] = await tx.insert(trips).values(tripColumns(values)).returning({ id: trips.id });
     const id = row!.id;
     if (cabins.length > 0) {
       await tx.insert(tripCabins).values(
@@ -472,6 +444,23 @@ export class TripAdminService {
       rows.map((row) => [row.cabinTypeId, { name: row.name, usage: usage.get(row.id) ?? NO_USAGE }]),
     );
   }
+}
+
+/** A departure's own columns, written alike by a create and a change (nights follow from the dates). */
+function tripColumns(values: TripValues) {
+  return {
+    boatId: values.boatId,
+    departure: values.departure,
+    returnDate: values.returnDate,
+    nights: daysBetween(values.departure, values.returnDate),
+    dives: values.dives,
+    title: values.title,
+    itinerary: values.itinerary,
+    discount: values.discount,
+    fees: values.fees,
+    status: values.status,
+    crewNotes: values.crewNotes,
+  };
 }
 
 /** Checks and completes the dates: the return after the departure, and `nights` matching them. */

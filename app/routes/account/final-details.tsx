@@ -12,6 +12,7 @@ import {
   sizes,
 } from "../../../core/bookings/final-details.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
+import { ActionNotices } from "../../components/action-notices.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { requireUser } from "../../lib/guards.server.ts";
@@ -97,16 +98,10 @@ export default function FinalDetailsScreen({ loaderData }: Route.ComponentProps)
         size="compact"
       />
       <div className="container screen-body">
-        {result && "done" in result ? (
-          <p role="status" className="admin-notice">
-            Thank you: the details are saved.
-          </p>
-        ) : null}
-        {errors.form ? (
-          <p role="alert" className="admin-notice field-error">
-            {errors.form}
-          </p>
-        ) : null}
+        <ActionNotices
+          done={result && "done" in result ? "Thank you: the details are saved." : undefined}
+          error={errors.form}
+        />
         <Form method="post" noValidate>
           <input type="hidden" name="count" value={guests.length} />
           {guests.map((guest, index) => {

@@ -9,6 +9,7 @@ import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
+import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -118,16 +119,10 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
         back={{ to: "/admin/bookings", label: "All bookings" }}
       />
       <div className="admin-section">
-        {result && "done" in result ? (
-          <p role="status" className="admin-notice">
-            {result.done}
-          </p>
-        ) : null}
-        {result && "error" in result ? (
-          <p role="alert" className="admin-notice field-error">
-            {result.error}
-          </p>
-        ) : null}
+        <ActionNotices
+          done={result && "done" in result ? result.done : undefined}
+          error={result && "error" in result ? result.error : undefined}
+        />
         {booking.flag ? (
           <Form method="post" className="admin-notice field-error">
             <p>{booking.flag}</p>

@@ -3,6 +3,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { satangToBaht } from "../../../core/shared/money.ts";
 import { rentalsChangeSchema } from "../../../core/trips/trip-schemas.ts";
+import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
@@ -53,16 +54,10 @@ export default function AdminRentals({ loaderData }: Route.ComponentProps) {
         back={{ to: "/admin/trips", label: "All trips" }}
       />
       <div className="admin-section">
-        {result && "done" in result ? (
-          <p role="status" className="admin-notice">
-            {result.done}
-          </p>
-        ) : null}
-        {result && "error" in result ? (
-          <p role="alert" className="admin-notice field-error">
-            {result.error}
-          </p>
-        ) : null}
+        <ActionNotices
+          done={result && "done" in result ? result.done : undefined}
+          error={result && "error" in result ? result.error : undefined}
+        />
         <Form method="post">
           <div className="scroll-x">
             <table className="booking-table">

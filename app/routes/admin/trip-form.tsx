@@ -12,6 +12,7 @@ import { satangToBaht } from "../../../core/shared/money.ts";
 import { isClosedSeason } from "../../../core/trips/seasons.ts";
 import { weekdayNames } from "../../../core/trips/trip-dates.ts";
 import { tripChangeSchema, tripInputSchema, tripSeriesSchema } from "../../../core/trips/trip-schemas.ts";
+import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -176,16 +177,10 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
         back={{ to: "/admin/trips", label: "All trips" }}
       />
       <div className="admin-section">
-        {result && "done" in result ? (
-          <p role="status" className="admin-notice">
-            {result.done} {result.warnings?.join(" ")}
-          </p>
-        ) : null}
-        {message ? (
-          <p role="alert" className="admin-notice field-error">
-            {message}
-          </p>
-        ) : null}
+        <ActionNotices
+          done={result && "done" in result ? [result.done, ...(result.warnings ?? [])].join(" ") : undefined}
+          error={message}
+        />
         <Form method="post" className="admin-form" key={trip?.id ?? "new"}>
           {!trip ? (
             <fieldset className="booking-guest">
