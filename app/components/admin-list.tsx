@@ -1,10 +1,13 @@
 /**
  * The frame every admin list screen shares: a search/filter form (GET, so a filtered page has its own
  * address) with Filter and Clear, and a table with its caption and column heads or, when nothing
- * matches, a sentence saying so. Pagination stays with the screen, which knows its query.
+ * matches, a sentence saying so. Pagination stays with the screen, which knows its query. A list that
+ * the server sorts gives its sortable columns a key: their heads become links that sort by them
+ * (again to turn the order round), and the sorted one says so with aria-sort.
  */
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { sortParts, toggledSort } from "../../core/shared/list-query.ts";
 
 export function AdminFilters({
   clearTo,
@@ -34,17 +37,54 @@ export function AdminFilters({
   );
 }
 
-/** A column head; `{ hidden }` is read by screen readers only (an actions column). */
-export type AdminColumn = string | { hidden: string };
+/**
+ * A column head; `{ hidden }` is read by screen readers only (an actions column); `{ label, sortKey }`
+ * can sort the list (the table's `sort`).
+ */
+export type AdminColumn = string | { hidden: string } | { label: string; sortKey: string };
+
+/** The list's sort (a key, or `-key` for descending) and the address of the list sorted by another. */
+export type AdminTableSort = { current: string; href: (sort: string) => string };
+
+function ColumnHead({ column, sort }: { column: AdminColumn; sort?: AdminTableSort }) {
+  if (typeof column === "string") return <th scope="col">{column}</th>;
+  if ("hidden" in column) {
+    return (
+      <th scope="col">
+        <span className="visually-hidden">{column.hidden}</span>
+      </th>
+    );
+  }
+  if (!sort) return <th scope="col">{column.label}</th>;
+  const { key, descending } = sortParts(sort.current);
+  const sorted = key === column.sortKey;
+  const next = toggledSort(sort.current, column.sortKey);
+  return (
+    <th scope="col" aria-sort={sorted ? (descending ? "descending" : "ascending") : undefined}>
+      <Link to={sort.href(next)} className="sort-link">
+        {column.label}
+        <span className="sort-arrow" aria-hidden="true">
+          {sorted ? (descending ? "▼" : "▲") : "↕"}
+        </span>
+        <span className="visually-hidden">
+          {`, sort ${next.startsWith("-") ? "descending" : "ascending"}`}
+        </span>
+      </Link>
+    </th>
+  );
+}
 
 export function AdminTable({
   caption,
   columns,
   empty,
+  sort,
   children,
 }: {
   caption: string;
   columns: readonly AdminColumn[];
+  /** Given when the list can be sorted by its columns with a `sortKey`. */
+  sort?: AdminTableSort;
   /** Shown instead of the table when there are no rows. */
   empty: string | null;
   children: ReactNode;
@@ -56,14 +96,13 @@ export function AdminTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => {
-              const hidden = typeof column !== "string";
-              return (
-                <th scope="col" key={hidden ? column.hidden : column}>
-                  {hidden ? <span className="visually-hidden">{column.hidden}</span> : column}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <ColumnHead
+                key={typeof column === "string" ? column : "hidden" in column ? column.hidden : column.label}
+                column={column}
+                sort={sort}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -71,4 +71,12 @@ export function kindOfListPath(pathname: string): CatalogAdminKind | undefined {
 }
 
 /** One row of an admin catalogue list. */
-export type CatalogRow = { id: string; name: string; slug: string; image: StoredImage | null };
+export type CatalogRow = {
+  id: string;
+  name: string;
+  slug: string;
+  position: number;
+  /** The day it last changed ("21 Nov 2026"). */
+  updated: string;
+  image: StoredImage | null;
+};

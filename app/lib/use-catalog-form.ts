@@ -1,7 +1,7 @@
 /**
  * The state of a catalogue form (boat, dive site, course, page): its text fields, its ordered lists
- * (cabins, details, features, list items, events), its current pictures (in their order) and the
- * pictures to upload with their alt texts. Values are checked with the resource's shared zod schema
+ * (cabins, details, features, list items, events), its current pictures (in their order, each with
+ * its alt text, which the admin may edit) and the pictures to upload with their alt texts. Values are checked with the resource's shared zod schema
  * (core/catalog/catalog-schemas.ts), one message per field (`cabins.0.name` for a list item's field);
  * the server's `field` message shows under its field until that changes.
  *
@@ -58,7 +58,7 @@ function plainList(items: ListItem[]) {
   });
 }
 
-/** Every message of a failed parse, by its path (`name`, `cabins.0.price`, `imageAlts.1`). */
+/** Every message of a failed parse, by its path (`name`, `cabins.0.price`, `imageAlts.1`, `savedImageAlts.0.alt`). */
 function errorsByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -75,11 +75,14 @@ function errorsByPath(issues: readonly { path: readonly PropertyKey[]; message: 
 export const given = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
 
+/** The current pictures' alt texts, as the form sends them: `[{ id, alt }]` in their order. */
+export const savedImageAlts = (images: readonly StoredImage[]) => images.map(({ id, alt }) => ({ id, alt }));
+
 const snapshot = (values: CatalogFormValues, slugManual: boolean) =>
   JSON.stringify({
     fields: values.fields,
     lists: Object.fromEntries(Object.entries(values.lists).map(([name, list]) => [name, plainList(list)])),
-    images: values.images.map((image) => image.id),
+    images: savedImageAlts(values.images),
     slugManual,
   });
 
@@ -110,6 +113,7 @@ export function useCatalogForm({
       slug,
       ...Object.fromEntries(Object.entries(values.lists).map(([name, list]) => [name, plainList(list)])),
       imageAlts: uploads.map((upload) => upload.alt),
+      savedImageAlts: savedImageAlts(values.images),
     }),
     [values, slug, uploads],
   );
@@ -176,12 +180,20 @@ export function useCatalogForm({
       edited();
       setValues((current) => ({ ...current, images }));
     },
+    /** A new alt text for a current picture (saved with the form, as `savedImageAlts`). */
+    setImageAlt: (id: string, alt: string) => {
+      edited();
+      setValues((current) => ({
+        ...current,
+        images: current.images.map((image) => (image.id === id ? { ...image, alt } : image)),
+      }));
+    },
     /** A picture deleted on the server: gone from the form and from what was saved. */
     dropSavedImage: useCallback((id: string) => {
       setValues((current) => ({ ...current, images: current.images.filter((image) => image.id !== id) }));
       setSaved((current) => {
-        const state = JSON.parse(current) as { images: string[] };
-        return JSON.stringify({ ...state, images: state.images.filter((imageId) => imageId !== id) });
+        const state = JSON.parse(current) as { images: { id: string }[] };
+        return JSON.stringify({ ...state, images: state.images.filter((image) => image.id !== id) });
       });
     }, []),
     setUploads: (next: Upload[]) => {

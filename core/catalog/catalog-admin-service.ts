@@ -22,6 +22,7 @@ import type { StoredImage } from "../images/stored-image.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { asConflict, isUniqueViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
+import { sortParts } from "../shared/list-query.ts";
 import { slugify } from "../shared/slug.ts";
 import type { CatalogKind, CatalogSort, PageEvent, TitledText } from "./catalog-types.ts";
 import {
@@ -97,7 +98,7 @@ export class CatalogAdminService {
     return this.deps.db;
   }
 
-  // ---- Lists (admin: search and paging) ----
+  // ---- Lists (admin: search, sort and paging) ----
 
   async list(
     kind: Exclude<CatalogKind, "category">,
@@ -118,7 +119,7 @@ export class CatalogAdminService {
       .select()
       .from(table)
       .where(where)
-      .orderBy(...sortOrder(query.sort ?? "position", table, nameColumn))
+      .orderBy(...listOrder(query.sort ?? "position", table, nameColumn))
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE);
     return { rows, count: Number(total), resPerPage: ADMIN_PAGE_SIZE };
@@ -169,7 +170,7 @@ export class CatalogAdminService {
             ...(input.summary !== undefined ? { summary: input.summary } : {}),
             ...(input.description !== undefined ? { description: this.rich(input.description) } : {}),
             ...(input.details !== undefined ? { details: input.details } : {}),
-            images: [...ordered(current.images, input.imageOrder), ...added],
+            images: [...keptImages(current.images, input), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(boats.id, id));
@@ -295,7 +296,7 @@ export class CatalogAdminService {
             ...pick(input, ["name", "summary", "region", "level", "minDepthM", "maxDepthM", "features"]),
             ...(input.description !== undefined ? { description: this.rich(input.description) } : {}),
             slug: await this.changedSlug(tx, "dive-site", current, input.name, input.slug),
-            images: [...ordered(current.images, input.imageOrder), ...added],
+            images: [...keptImages(current.images, input), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(diveSites.id, id));
@@ -352,7 +353,7 @@ export class CatalogAdminService {
             ...(input.price !== undefined ? { price: thbToSatang(input.price) } : {}),
             ...(input.description !== undefined ? { description: this.rich(input.description) } : {}),
             slug: await this.changedSlug(tx, "course", current, input.name, input.slug),
-            images: [...ordered(current.images, input.imageOrder), ...added],
+            images: [...keptImages(current.images, input), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(courses.id, id));
@@ -419,7 +420,7 @@ export class CatalogAdminService {
               input.slug,
             ),
             categoryId,
-            images: [...ordered(current.images, input.imageOrder), ...added],
+            images: [...keptImages(current.images, input), ...added],
             updatedAt: this.deps.now(),
           })
           .where(eq(pages.id, id));
@@ -721,6 +722,27 @@ export class CatalogAdminService {
 }
 
 /**
+ * The item's current pictures after a change: in the order an admin dragged them to, and with the alt
+ * texts the admin edited (`savedImageAlts`: pictures of this item, by id, once each).
+ */
+function keptImages(
+  images: StoredImage[],
+  change: { imageOrder?: string[]; savedImageAlts?: { id: string; alt: string }[] },
+): StoredImage[] {
+  const edits = change.savedImageAlts ?? [];
+  const alts = new Map(edits.map((edit) => [edit.id, edit.alt]));
+  if (alts.size !== edits.length || edits.some((edit) => !images.some((image) => image.id === edit.id))) {
+    throw AppError.badRequest(
+      "savedImageAlts must name each picture once, by the id of one of the item's pictures",
+      "savedImageAlts",
+    );
+  }
+  return ordered(images, change.imageOrder).map((image) =>
+    alts.has(image.id) ? { ...image, alt: alts.get(image.id)! } : image,
+  );
+}
+
+/**
  * The item's pictures in the order an admin dragged them to (`imageOrder`: every current picture's id,
  * once each), or as they were when no order is given.
  */
@@ -764,18 +786,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The ORDER BY of an admin list's sort; ties always fall back to the name, then the id, so pages are stable. */
-function sortOrder(sort: CatalogSort, table: ImageOwnerTable, name: AnyColumn) {
-  switch (sort) {
-    case "name":
-      return [asc(name), asc(table.id)];
-    case "-name":
-      return [desc(name), asc(table.id)];
-    case "updated":
-      return [asc(table.updatedAt), asc(table.id)];
-    case "-updated":
-      return [desc(table.updatedAt), asc(table.id)];
-    default:
-      return [asc(table.position), asc(name), asc(table.id)];
-  }
+/**
+ * The ORDER BY of an admin list's sort. Ties fall back to the name, then the id, so that an item never
+ * shows on two pages of the same sort.
+ */
+function listOrder(sort: CatalogSort, table: ImageOwnerTable, name: AnyColumn) {
+  const { key, descending } = sortParts(sort);
+  const by = descending ? desc : asc;
+  const column = key === "name" ? name : key === "updated" ? table.updatedAt : table.position;
+  return [by(column), ...(key === "name" ? [] : [asc(name)]), asc(table.id)];
 }

@@ -135,13 +135,33 @@ const slugField = z.preprocess(
   textSchema("Slug").max(NAME_MAX, { error: "Slug is too long" }).optional(),
 );
 
-/** Fields every resource has. `imageAlts` names the images sent with the form, in their order. */
+export const ALT_MAX = 300;
+
+/** A picture's alt text: what it shows, for people who cannot see it; required. */
+const altText = textSchema("Alt text")
+  .min(1, { error: "Alt text is required" })
+  .max(ALT_MAX, { error: `Alt text is too long (${ALT_MAX} characters at most)` });
+
+const imageId = textSchema("Image id").min(1).max(200);
+
+/**
+ * Fields every resource has. `imageAlts` names the images sent with the form, in their order;
+ * `savedImageAlts` gives pictures already saved a new alt text (`[{"id":…,"alt":…}]`, any of them).
+ */
 const common = {
   slug: slugField,
   summary: optionalText("Summary", SUMMARY_MAX, true),
-  imageAlts: jsonList("Image alt texts", textSchema("Image alt text").min(1).max(300)).optional(),
+  imageAlts: jsonList("Image alt texts", altText).optional(),
   /** On a change: the current pictures' ids in their new order (new pictures come after them). */
-  imageOrder: jsonList("Image order", textSchema("Image id").min(1).max(200)).optional(),
+  imageOrder: jsonList("Image order", imageId).optional(),
+  /** On a change: alt texts of current pictures, by id (pictures not listed keep theirs). */
+  savedImageAlts: jsonList(
+    "Saved image alt texts",
+    z.object(
+      { id: imageId, alt: altText },
+      { error: "Each saved image alt text must be an object with the picture's id and its alt" },
+    ),
+  ).optional(),
 };
 
 export const boatInputSchema = z.object({

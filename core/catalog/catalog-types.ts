@@ -3,6 +3,8 @@
  * database schema, the services and the screens. Plain types only: the browser's bundle imports this.
  */
 
+import type { SortValue } from "../shared/list-query.ts";
+
 /** A titled paragraph: a feature of a dive site or course, a detail of a boat, an item of a page. */
 export type TitledText = { title: string; text: string };
 
@@ -20,13 +22,9 @@ export type CatalogKind = (typeof catalogKinds)[number];
 export const categoryPlacements = ["none", "services", "footer"] as const;
 export type CategoryPlacement = (typeof categoryPlacements)[number];
 
-/** How the admin catalogue lists may be sorted: their place (as the site shows them), name, or last change. */
-export const catalogSorts = ["position", "name", "-name", "updated", "-updated"] as const;
-export type CatalogSort = (typeof catalogSorts)[number];
-export const CATALOG_SORT_LABELS: Record<CatalogSort, string> = {
-  position: "As on the site",
-  name: "Name, A to Z",
-  "-name": "Name, Z to A",
-  updated: "Changed longest ago",
-  "-updated": "Changed most recently",
-};
+/**
+ * The admin catalogue lists' sort columns (`sort=name`, `sort=-updated`, ...): their place as the site
+ * orders them (the default), their name (a page's title), and when they last changed.
+ */
+export const catalogSortKeys = ["position", "name", "updated"] as const;
+export type CatalogSort = SortValue<(typeof catalogSortKeys)[number]>;

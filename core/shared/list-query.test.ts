@@ -8,6 +8,10 @@ import {
   pageWindow,
   readListQuery,
   searchPattern,
+  sortFilter,
+  sortParts,
+  sortValues,
+  toggledSort,
 } from "./list-query.ts";
 
 const schema = listQuerySchema({ role: choiceFilter(["customer", "agent", "admin"], "Role") });
@@ -152,5 +156,29 @@ describe("search patterns", () => {
   it("are no pattern at all for an empty search", () => {
     expect(searchPattern(undefined)).toBeUndefined();
     expect(searchPattern("   ")).toBeUndefined();
+  });
+});
+
+describe("sorts", () => {
+  const sorted = listQuerySchema({ sort: sortFilter(["name", "updated"]) });
+  it("take each key either way, empty or missing being the list's default", () => {
+    expect(sortValues(["name", "updated"])).toEqual(["name", "-name", "updated", "-updated"]);
+    expect(sorted.parse({ sort: "-updated" }).sort).toBe("-updated");
+    expect(sorted.parse({ sort: "" }).sort).toBeUndefined();
+    expect(sorted.parse({}).sort).toBeUndefined();
+  });
+  it("refuse anything else with the values they take", () => {
+    for (const sort of ["price", "--name", "Name", "name,updated"]) {
+      const result = sorted.safeParse({ sort });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Sort must be one of: name, -name, updated, -updated");
+    }
+  });
+  it("are taken apart, and a column's head turns its own order round", () => {
+    expect(sortParts("-name")).toEqual({ key: "name", descending: true });
+    expect(sortParts("name")).toEqual({ key: "name", descending: false });
+    expect(toggledSort<"name" | "updated">("name", "name")).toBe("-name");
+    expect(toggledSort<"name" | "updated">("-name", "name")).toBe("name");
+    expect(toggledSort<"name" | "updated">("-name", "updated")).toBe("updated");
   });
 });

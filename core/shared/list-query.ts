@@ -45,6 +45,34 @@ export function choiceFilter<const T extends readonly [string, ...string[]]>(val
   );
 }
 
+/** A sort value: a column's key for ascending, the key with a leading `-` for descending. */
+export type SortValue<K extends string> = K | `-${K}`;
+
+/** Every sort value of `keys`, ascending then descending: `["name", "-name", ...]`. */
+export function sortValues<const K extends readonly [string, ...string[]]>(keys: K) {
+  return keys.flatMap((key) => [key, `-${key}`]) as unknown as [
+    SortValue<K[number]>,
+    ...SortValue<K[number]>[],
+  ];
+}
+
+/** `sort`: one of `keys` or `-key` (descending); empty or missing is the list's default order. */
+export function sortFilter<const K extends readonly [string, ...string[]]>(keys: K) {
+  return choiceFilter(sortValues(keys), "Sort");
+}
+
+/** A sort value taken apart: its column and its direction. */
+export function sortParts<K extends string>(sort: SortValue<K>): { key: K; descending: boolean } {
+  return sort.startsWith("-")
+    ? { key: sort.slice(1) as K, descending: true }
+    : { key: sort as K, descending: false };
+}
+
+/** The sort a column's head asks for: the column ascending, or descending when it is already ascending. */
+export function toggledSort<K extends string>(current: SortValue<K>, key: K): SortValue<K> {
+  return current === key ? `-${key}` : key;
+}
+
 /** The schema of one list's query: `page`, `search` and the list's own `filters`. */
 export function listQuerySchema<F extends z.ZodRawShape>(filters: F) {
   return z.object({ page: pageSchema, search: searchSchema, ...filters });

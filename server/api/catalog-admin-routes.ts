@@ -27,8 +27,8 @@ import {
 } from "../../core/catalog/catalog-schemas.ts";
 import { SUB_ITEM_LISTS, type SubItemPath } from "../../core/catalog/catalog-admin-service.ts";
 import { AppError } from "../../core/shared/errors.ts";
-import { choiceFilter, listQuerySchema } from "../../core/shared/list-query.ts";
-import { catalogSorts } from "../../core/catalog/catalog-types.ts";
+import { listQuerySchema, sortFilter } from "../../core/shared/list-query.ts";
+import { catalogSortKeys } from "../../core/catalog/catalog-types.ts";
 import type { AppServices } from "../services.ts";
 import { acceptsFiles, imageField } from "../uploads.ts";
 import { boatJson, courseJson } from "./catalog-json.ts";
@@ -36,7 +36,7 @@ import { boatJson, courseJson } from "./catalog-json.ts";
 /** A form may bring up to 12 pictures at once. */
 const IMAGES = { images: imageField(12) };
 const idParams = z.object({ id: z.uuid({ error: "id must be an item's id" }) });
-const adminListQuery = listQuerySchema({ sort: choiceFilter(catalogSorts, "sort") });
+const adminListQuery = listQuerySchema({ sort: sortFilter(catalogSortKeys) });
 
 type Body = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Body =>

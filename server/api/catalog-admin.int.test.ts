@@ -290,6 +290,84 @@ describe(`bad input on ${process.env.TEST_DB}: 400 with a message, nothing chang
   });
 });
 
+describe(`a saved picture's alt text on ${process.env.TEST_DB}`, () => {
+  it("is changed with the form (savedImageAlts); an empty one or another item's picture is refused and nothing changes", async () => {
+    const created = await withImages(
+      "POST",
+      "/dive-site/new",
+      { name: unique("Koh Bon"), summary: "Ridge", imageAlts: JSON.stringify(["Manta", "Ridge"]) },
+      [await pngBytes(), await pngBytes(80, 60)],
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const site = created.json().diveSite;
+    const [first, second] = site.images as { id: string; alt: string }[];
+    const alts = async () => {
+      const answer = await h.app.inject({ url: `/api/v1/dive-site/${site.slug}` });
+      return (answer.json().diveSite.images as { alt: string }[]).map((image) => image.alt);
+    };
+
+    // One picture's alt text, with another change in the same form; the other keeps its own.
+    const changed = await form("PUT", `/dive-site/${site.id}`, {
+      summary: "The ridge",
+      imageOrder: JSON.stringify([first!.id, second!.id]),
+      savedImageAlts: JSON.stringify([{ id: first!.id, alt: "  A manta ray over the ridge " }]),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().diveSite.images.map((image: { alt: string }) => image.alt)).toEqual([
+      "A manta ray over the ridge",
+      "Ridge",
+    ]);
+    expect(await alts()).toEqual(["A manta ray over the ridge", "Ridge"]); // the visitor's answer too
+
+    // Every picture's alt text at once, as the admin form sends them, with a new order.
+    const both = await form("PUT", `/dive-site/${site.id}`, {
+      imageOrder: JSON.stringify([second!.id, first!.id]),
+      savedImageAlts: JSON.stringify([
+        { id: second!.id, alt: "The ridge at low tide" },
+        { id: first!.id, alt: "A manta ray" },
+      ]),
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(await alts()).toEqual(["The ridge at low tide", "A manta ray"]);
+
+    const refused: [string, string, string, RegExp][] = [
+      [
+        "an empty alt",
+        JSON.stringify([{ id: first!.id, alt: "   " }]),
+        "savedImageAlts.0.alt",
+        /Alt text is required/,
+      ],
+      ["no alt", JSON.stringify([{ id: first!.id }]), "savedImageAlts.0.alt", /Alt text/],
+      ["a picture it does not have", JSON.stringify([{ id: "nope", alt: "x" }]), "savedImageAlts", /picture/],
+      [
+        "one picture twice",
+        JSON.stringify([
+          { id: first!.id, alt: "x" },
+          { id: first!.id, alt: "y" },
+        ]),
+        "savedImageAlts",
+        /once/,
+      ],
+      ["not JSON", "[{id:", "savedImageAlts", /JSON list/],
+    ];
+    for (const [what, savedImageAlts, field, message] of refused) {
+      const before = (await form("GET", `/dive-site/${site.id}`)).json().diveSite;
+      const bad = await withImages(
+        "PUT",
+        `/dive-site/${site.id}`,
+        { summary: "Changed", savedImageAlts, imageAlts: JSON.stringify(["A new one"]) },
+        [await pngBytes()],
+      );
+      expect(bad.statusCode, `${what}: ${bad.body}`).toBe(400);
+      expect(bad.json().field, what).toBe(field);
+      expect(bad.json().message, what).toMatch(message);
+      const after = (await form("GET", `/dive-site/${site.id}`)).json().diveSite;
+      expect(after, `${what} changes nothing`).toEqual(before);
+    }
+    expect(await alts()).toEqual(["The ridge at low tide", "A manta ray"]);
+  });
+});
+
 describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () => {
   it("creates a dive site with features, deletes one by index, refuses an index out of range", async () => {
     const created = await form("POST", "/dive-site/new", {
@@ -398,6 +476,54 @@ describe(`pages and categories on ${process.env.TEST_DB}`, () => {
     expect(kept?.categoryId).toBeNull();
   });
 
+  it("sorts the admin lists by position, name or last change, either way, and refuses an unknown sort", async () => {
+    const prefix = unique("Sorted");
+    const categoryId = (await form("POST", "/category/new", { name: unique("Sorting") })).json().category.id;
+    const ids: Record<string, string> = {};
+    // Placed in this order: b is 1st, c 2nd, a 3rd.
+    for (const letter of ["b", "c", "a"]) {
+      const created = await form("POST", "/page/new", { title: `${prefix} ${letter}`, categoryId });
+      expect(created.statusCode, created.body).toBe(201);
+      ids[letter] = created.json().page.id;
+    }
+    // Changed in this order: c, a, b, a second apart (by the test's clock).
+    for (const letter of ["c", "a", "b"]) {
+      h.clock.advance(1000);
+      const changed = await form("PUT", `/page/${ids[letter]}`, {
+        listItems: JSON.stringify([{ title: letter, text: "" }]),
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    const order = async (sort?: string) => {
+      const answer = await form(
+        "GET",
+        `/pages?search=${encodeURIComponent(prefix)}${sort === undefined ? "" : `&sort=${sort}`}`,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().pages as { title: string }[]).map((p) => p.title.slice(-1)).join("");
+    };
+    expect(await order()).toBe("bca");
+    expect(await order("position")).toBe("bca");
+    expect(await order("-position")).toBe("acb");
+    expect(await order("name")).toBe("abc");
+    expect(await order("-name")).toBe("cba");
+    expect(await order("updated")).toBe("cab");
+    expect(await order("-updated")).toBe("bac");
+    expect(await order("")).toBe("bca"); // empty is the default
+
+    for (const list of ["boats", "dive-sites", "courses", "pages"]) {
+      for (const sort of ["price", "name,updated", "--name", "Name"]) {
+        const bad = await form("GET", `/${list}?sort=${encodeURIComponent(sort)}`);
+        expect(bad.statusCode, `${list} ${sort}`).toBe(400);
+        expect(bad.json().message).toBe(
+          "Sort must be one of: position, -position, name, -name, updated, -updated",
+        );
+      }
+      const sorted = await form("GET", `/${list}?sort=-updated`);
+      expect(sorted.statusCode, sorted.body).toBe(200);
+    }
+  });
+
   it("lists categories with their pages in order, publicly and for admins", async () => {
     const category = (await form("POST", "/category/new", { name: unique("Useful links") })).json().category;
     await form("POST", "/page/new", { title: unique("FAQ"), categoryId: category.id });
@@ -406,22 +532,6 @@ describe(`pages and categories on ${process.env.TEST_DB}`, () => {
     const visitor = await h.app.inject({ url: "/api/v1/categories" });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json().categories.find((c: { id: string }) => c.id === category.id).pages).toHaveLength(1);
-  });
-
-  it("sorts the admin lists by name either way or by last change, and refuses an unknown sort", async () => {
-    const prefix = unique("Sort");
-    for (const title of ["b", "c", "a"]) await form("POST", "/page/new", { title: `${prefix} ${title}` });
-    const titles = async (sort: string) =>
-      (await form("GET", `/pages?search=${encodeURIComponent(prefix)}&sort=${sort}`))
-        .json()
-        .pages.map((p: { title: string }) => p.title.slice(-1));
-    expect(await titles("name")).toEqual(["a", "b", "c"]);
-    expect(await titles("-name")).toEqual(["c", "b", "a"]);
-    expect(await titles("-updated")).toEqual(["a", "c", "b"]);
-    expect(await titles("updated")).toEqual(["b", "c", "a"]);
-    const bad = await form("GET", "/pages?sort=price");
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("sort must be one of: position, name, -name, updated, -updated");
   });
 
   it("a category's placement builds the Services sections and the footer's useful links", async () => {

@@ -1,11 +1,13 @@
 /**
  * Browser journeys of the catalogue's admin screens (issue 9 item 6 and its "Tests that must exist"):
  * an administrator creates a boat with a cabin type and two pictures, which a visitor then finds on
- * /boat/{slug} and in the main menu's boats submenu; renames it (the old address answers 301 to the
- * new one); reorders its pictures by keyboard (the public gallery follows); deletes it (404, and gone
- * from the menu). Each step is checked through what a visitor gets, never by waiting: a page cache
- * must show the change at once. Along the way: a message per field, the unsaved-changes warning, and
- * axe with no violations at 1280 px and no sideways scrolling at 320 px on the boat screens.
+ * /boat/{slug}, in the main menu's boats submenu and in /sitemap.xml; renames it (the old address
+ * answers 301 to the new one, and the sitemap lists the new one only); reorders its pictures by
+ * keyboard (the public gallery follows); changes a saved picture's alt text (the gallery shows it);
+ * deletes it (404, and gone from the menu and the sitemap). Each step is checked through what a
+ * visitor gets, never by waiting: a page cache must show the change at once. Along the way: a message
+ * per field, the unsaved-changes warning, and axe with no violations at 1280 px and no sideways
+ * scrolling at 320 px on the boat screens. The lists sort by their column heads, on the server.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -81,6 +83,14 @@ async function publicPictureOrder(browser: Browser, request: APIRequestContext, 
   }
 }
 
+/** The addresses /sitemap.xml lists, as a visitor (or a search engine) gets it. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
 async function statusOf(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
   return { status: response.status(), location: response.headers()["location"] };
@@ -154,6 +164,7 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   await visitor.close();
   expect(await publicPictureOrder(browser, visitorApi, slug)).toEqual([firstAlt, secondAlt]);
   expect(await menuBoats(browser)).toContain(name);
+  expect(await sitemapPaths(visitorApi)).toContain(`/boat/${slug}`);
 
   // ---- Leaving with unsaved changes asks first ----
   const renamed = `${name} Two`;
@@ -172,6 +183,9 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
   expect(await statusOf(visitorApi, `/boat/${slug}`)).toEqual({ status: 301, location: `/boat/${newSlug}` });
   expect((await statusOf(visitorApi, `/boat/${newSlug}`)).status).toBe(200);
+  const sitemapAfterRename = await sitemapPaths(visitorApi);
+  expect(sitemapAfterRename).toContain(`/boat/${newSlug}`);
+  expect(sitemapAfterRename).not.toContain(`/boat/${slug}`);
 
   // ---- Reorder the pictures by keyboard: the public gallery follows ----
   const tiles = page.locator(".image-grid figure img");
@@ -192,6 +206,22 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   await expect(page.getByText("Boat saved")).toBeVisible();
   expect(await publicPictureOrder(browser, visitorApi, newSlug)).toEqual([secondAlt, firstAlt]);
 
+  // ---- A saved picture's alt text: required, then changed; the public gallery shows the new one ----
+  const galleryAlt = page.getByLabel("Alt text of picture 2");
+  await expect(galleryAlt).toHaveValue(firstAlt);
+  await galleryAlt.fill("  ");
+  await page.getByRole("button", { name: "Save" }).click({ force: true });
+  await expect(page.getByText("Alt text is required")).toBeVisible();
+  await expect(galleryAlt).toHaveAttribute("aria-invalid", "true");
+  expect(await publicPictureOrder(browser, visitorApi, newSlug)).toEqual([secondAlt, firstAlt]);
+  const newAlt = `${firstAlt} at dusk`;
+  await galleryAlt.fill(newAlt);
+  await expect(page.getByText("Alt text is required")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Boat saved")).toBeVisible();
+  await expect(galleryAlt).toHaveValue(newAlt);
+  expect(await publicPictureOrder(browser, visitorApi, newSlug)).toEqual([secondAlt, newAlt]);
+
   // ---- Delete: 404, and gone from the menu ----
   await page.getByRole("button", { name: "Delete boat" }).click();
   const confirm = page.getByRole("alertdialog", { name: `Delete ${renamed}?` });
@@ -200,7 +230,63 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   await expect(page.getByText("Boat deleted")).toBeVisible();
   expect((await statusOf(visitorApi, `/boat/${newSlug}`)).status).toBe(404);
   expect(await menuBoats(browser)).not.toContain(renamed);
+  expect(await sitemapPaths(visitorApi)).not.toContain(`/boat/${newSlug}`);
   await visitorApi.dispose();
+});
+
+test("the admin lists sort by their column heads, on the server, keeping the search in the address", async ({
+  page,
+  context,
+}) => {
+  await addAdminSession(context);
+  await page.setViewportSize(DESKTOP);
+  const prefix = `Sorting ${Date.now().toString(36)}`;
+  const ids: string[] = [];
+  // Made in this order, so placed b, c, a (and changed in that order too).
+  for (const letter of ["b", "c", "a"]) {
+    const created = await context.request.post("/api/v1/admin/dive-site/new", {
+      form: { name: `${prefix} ${letter}` },
+    });
+    expect(created.status()).toBe(201);
+    ids.push((await created.json()).diveSite.id);
+  }
+  const rows = () => page.locator(".admin-table tbody th").allTextContents();
+  const letters = async () => (await rows()).map((name) => name.slice(-1)).join("");
+  const head = (name: string) => page.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+
+  await page.goto(`/admin/dive-sites?search=${encodeURIComponent(prefix)}`);
+  expect(await letters()).toBe("bca");
+  await expect(head("Position")).toHaveAttribute("aria-sort", "ascending");
+  await expect(head("Name")).not.toHaveAttribute("aria-sort");
+
+  await head("Name").getByRole("link").click();
+  await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+  await expect(head("Name")).toHaveAttribute("aria-sort", "ascending");
+  await expect(head("Position")).not.toHaveAttribute("aria-sort");
+  expect(await letters()).toBe("abc");
+  expect(new URL(page.url()).searchParams.get("search")).toBe(prefix);
+  await expect(page.getByLabel("Sort")).toHaveValue("name");
+  await checkScreen(page, "/admin/dive-sites sorted by name");
+
+  await head("Name").getByRole("link").click();
+  await expect(page).toHaveURL(/[?&]sort=-name(&|$)/);
+  await expect(head("Name")).toHaveAttribute("aria-sort", "descending");
+  expect(await letters()).toBe("cba");
+
+  await head("Updated").getByRole("link").click();
+  await expect(page).toHaveURL(/[?&]sort=updated(&|$)/);
+  await expect(head("Updated")).toHaveAttribute("aria-sort", "ascending");
+  expect(await letters()).toBe("bca");
+
+  // The Sort field does the same (the narrow card layout has no column heads to press).
+  await page.getByLabel("Sort").selectOption("-updated");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]sort=-updated(&|$)/);
+  await expect(head("Updated")).toHaveAttribute("aria-sort", "descending");
+  expect(await letters()).toBe("acb");
+
+  for (const id of ids)
+    expect((await context.request.delete(`/api/v1/admin/dive-site/${id}`)).status()).toBe(200);
 });
 
 test("a category and a page in it, a course's messages, and a dive site's life on their admin forms", async ({

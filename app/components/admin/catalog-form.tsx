@@ -73,6 +73,7 @@ export function CatalogFormScreen({
     for (const name of Object.keys(form.values.lists)) body.set(name, JSON.stringify(form.data[name] ?? []));
     if (itemId && form.values.images.length > 0) {
       body.set("imageOrder", JSON.stringify(form.values.images.map((image) => image.id)));
+      body.set("savedImageAlts", JSON.stringify(form.data.savedImageAlts));
     }
     for (const upload of form.uploads) body.append("images", upload.file, upload.file.name);
     if (form.uploads.length > 0)

@@ -1,6 +1,7 @@
 /**
  * The pictures of a catalogue item: the current ones in their order (drag or keyboard to reorder,
- * saved with the form as `imageOrder`; delete one at once after a confirmation, DELETE
+ * saved with the form as `imageOrder`; their alt texts edited in place, saved with the form as
+ * `savedImageAlts`; delete one at once after a confirmation, DELETE
  * /api/v1/admin/{R}/image), and new ones chosen here, each previewed with its required alt text
  * (sent with the form in `images` and `imageAlts`).
  */
@@ -68,9 +69,17 @@ export function ImageManager({
           renderItem={(image, index, handle) => (
             <figure className="image-tile" data-image-id={image.id}>
               <StoredImg image={image} className="image-tile-picture" sizes="12rem" />
-              <figcaption>
+              <TextField
+                label={`Alt text of picture ${index + 1}`}
+                name={`savedImageAlt-${index}`}
+                className="image-tile-alt"
+                value={image.alt}
+                error={form.errorFor(`savedImageAlts.${index}.alt`)}
+                onBlur={() => form.touch(`savedImageAlts.${index}.alt`)}
+                onChange={(event) => form.setImageAlt(image.id, event.target.value)}
+              />
+              <div className="image-tile-actions">
                 {handle}
-                <span className="image-tile-alt">{image.alt}</span>
                 <ConfirmButton
                   className="button button-outline button-small"
                   title="Delete this picture?"
@@ -79,7 +88,7 @@ export function ImageManager({
                 >
                   Delete<span className="visually-hidden"> {label(image, index)}</span>
                 </ConfirmButton>
-              </figcaption>
+              </div>
             </figure>
           )}
         />
@@ -93,7 +102,7 @@ export function ImageManager({
                 label={`Alt text of ${upload.file.name}`}
                 name={`imageAlt-${index}`}
                 value={upload.alt}
-                error={altError(form.errorFor(`imageAlts.${index}`), upload.alt)}
+                error={form.errorFor(`imageAlts.${index}`)}
                 hint="What the picture shows, for people who cannot see it."
                 onBlur={() => form.touch(`imageAlts.${index}`)}
                 onChange={(event) =>
@@ -137,7 +146,3 @@ export function ImageManager({
     </section>
   );
 }
-
-/** The schema's message for an empty alt text is zod's own; say it plainly. */
-const altError = (error: string | undefined, alt: string) =>
-  error && alt.trim() === "" ? "Alt text is required" : error;

@@ -1,12 +1,22 @@
 /**
  * /admin/boats, /admin/dive-sites, /admin/courses and /admin/pages (issue 9 item 6): search by name
- * or slug, 20 a page, a row per item with its first picture, Edit, and View (its public page, in a
- * new tab); "New …" opens the create form. One module for the four lists: the address says which.
+ * or slug, sorted by the server (their place on the site, name or last change, either way: the column
+ * heads, or the Sort field where the narrow card layout hides them), 20 a page, a row per item with its
+ * first picture, Edit, and View (its public page, in a new tab); "New …" opens the create form. One
+ * module for the four lists: the address says which.
  */
 import { Link } from "react-router";
 import { data } from "react-router";
-import { choiceFilter, listQuerySchema, pageCount, readListQuery } from "../../../core/shared/list-query.ts";
-import { CATALOG_SORT_LABELS, catalogSorts } from "../../../core/catalog/catalog-types.ts";
+import { catalogSortKeys, type CatalogSort } from "../../../core/catalog/catalog-types.ts";
+import { formatShort } from "../../../core/shared/dates.ts";
+import {
+  listQuerySchema,
+  pageCount,
+  readListQuery,
+  sortFilter,
+  sortValues,
+} from "../../../core/shared/list-query.ts";
+import { queryWith } from "../../lib/admin-query.ts";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
@@ -24,7 +34,19 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/catalog-list";
 import { privateMeta } from "../../lib/meta.ts";
 
-const querySchema = listQuerySchema({ sort: choiceFilter(catalogSorts, "sort") });
+const querySchema = listQuerySchema({ sort: sortFilter(catalogSortKeys) });
+
+/** The default order: as the site lists them. */
+const DEFAULT_SORT: CatalogSort = "position";
+const SORT_LABELS: Record<CatalogSort, string> = {
+  position: "Position, first to last",
+  "-position": "Position, last to first",
+  name: "Name, A to Z",
+  "-name": "Name, Z to A",
+  updated: "Updated, oldest first",
+  "-updated": "Updated, newest first",
+};
+const SORT_OPTIONS = sortValues(catalogSortKeys).map((value) => ({ value, label: SORT_LABELS[value] }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -39,12 +61,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       slug: string;
       name?: string;
       title?: string;
+      position: number;
+      updatedAt: Date;
       images: CatalogRow["image"][];
     };
     return {
       id: item.id,
       name: item.name ?? item.title ?? "",
       slug: item.slug,
+      position: item.position,
+      updated: formatShort(item.updatedAt),
       image: item.images[0] ?? null,
     };
   });
@@ -55,7 +81,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     resPerPage: result.resPerPage,
     page: query.page,
     search: query.search ?? "",
-    sort: query.sort ?? "position",
+    sort: query.sort ?? DEFAULT_SORT,
   };
 }
 
@@ -64,7 +90,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 
 export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
   const { kind, rows, count, resPerPage, page, search, sort } = loaderData;
-  const filtered = Boolean(search) || sort !== "position";
+  // The address keeps the search and the sort; the default sort is left out, as page 1 is.
+  const params = { search, sort: sort === DEFAULT_SORT ? undefined : sort };
   const info = CATALOG_KINDS[kind];
   const plural = info.plural.toLowerCase();
   return (
@@ -79,7 +106,11 @@ export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
             New {info.noun}
           </Link>
         </div>
-        <AdminFilters clearTo={info.listPath} filtered={filtered} formKey={`${search}|${sort}`}>
+        <AdminFilters
+          clearTo={info.listPath}
+          filtered={Boolean(params.search || params.sort)}
+          formKey={`${search}|${sort}`}
+        >
           <TextField
             label="Search"
             name="search"
@@ -87,16 +118,19 @@ export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
             defaultValue={search}
             placeholder="Name or slug"
           />
-          <SelectField
-            label="Sort"
-            name="sort"
-            defaultValue={sort}
-            options={catalogSorts.map((value) => ({ value, label: CATALOG_SORT_LABELS[value] }))}
-          />
+          <SelectField label="Sort" name="sort" defaultValue={sort} options={SORT_OPTIONS} />
         </AdminFilters>
         <AdminTable
           caption={`${info.plural}, page ${page} of ${pageCount(count, resPerPage)}`}
-          columns={[{ hidden: "Picture" }, "Name", "Slug", { hidden: "Actions" }]}
+          columns={[
+            { hidden: "Picture" },
+            { label: "Name", sortKey: "name" },
+            "Slug",
+            { label: "Position", sortKey: "position" },
+            { label: "Updated", sortKey: "updated" },
+            { hidden: "Actions" },
+          ]}
+          sort={{ current: sort, href: (next) => queryWith(params, { sort: next, page: 1 }) }}
           empty={rows.length === 0 ? `No ${info.noun} ${search ? "matches" : "yet"}.` : null}
         >
           {rows.map((row) => (
@@ -114,6 +148,8 @@ export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
               <td data-label="Slug" className="admin-slug">
                 {row.slug}
               </td>
+              <td data-label="Position">{row.position}</td>
+              <td data-label="Updated">{row.updated}</td>
               <td className="admin-table-actions">
                 <Link to={editPath(kind, row.id)} className="text-link">
                   Edit<span className="visually-hidden"> {row.name}</span>
@@ -125,7 +161,7 @@ export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </AdminTable>
-        <Pagination page={page} count={count} perPage={resPerPage} params={{ search, sort }} />
+        <Pagination page={page} count={count} perPage={resPerPage} params={params} />
       </div>
     </>
   );

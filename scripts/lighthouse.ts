@@ -1,0 +1,226 @@
+/**
+ * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link, simulated), in Debian's
+ * Chromium, on the home page, a boat page and a course page (issue 9 "Measure"): `npm run lighthouse`.
+ *
+ * Builds nothing: it starts the production build (`dist/server/main.js`, as `npm run build` left it) on
+ * its own free port and a fresh data folder, like the browser tests' server (so the demo seed is what
+ * is measured, its pictures at full size), and stops it by its own PID at the end, with the browser.
+ * Each page is asked for once before it is measured, so Lighthouse gets what a visitor gets: the
+ * anonymous page from the page cache. Each page is measured `--runs` times (3 unless told, as
+ * Lighthouse advises on a noisy machine) and the run with the median performance score is reported.
+ *
+ * Prints, per page, the performance score, LCP, CLS and TBT (and FCP and Speed Index), then the
+ * opportunities and failed diagnostics of the median run; the machine's load average at the start and
+ * the end (on a shared machine the simulated timings follow the CPU the page got). The full JSON
+ * reports are written to .tmp/lighthouse/.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServerProcess } from "../tests/support/server-process.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const REPORT_DIR = path.resolve(".tmp", "lighthouse");
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Audit = Lhr["audits"][string];
+
+function runsWanted(): number {
+  const flag = process.argv.find((arg) => arg.startsWith("--runs="));
+  const runs = flag ? Number(flag.slice("--runs=".length)) : 3;
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+    throw new Error("--runs must be a whole number from 1 to 9");
+  return runs;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
+async function slugOf(base: string, list: "boats" | "courses"): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/v1/${list}`)).json()) as Record<string, { slug: string }[]>;
+  const slug = answer[list]?.[0]?.slug;
+  if (!slug) throw new Error(`the demo seed has no ${list}`);
+  return slug;
+}
+
+const ms = (audit: Audit | undefined) =>
+  audit?.numericValue === undefined ? "?" : `${(audit.numericValue / 1000).toFixed(2)} s`;
+
+/** The figures of one run, as a row of the report. */
+function figures(lhr: Lhr) {
+  const audits = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: ms(audits["largest-contentful-paint"]),
+    cls: audits["cumulative-layout-shift"]?.numericValue?.toFixed(3) ?? "?",
+    tbt: `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+    fcp: ms(audits["first-contentful-paint"]),
+    si: ms(audits["speed-index"]),
+  };
+}
+
+/** The first items' addresses (path only) of an audit's table, e.g. which scripts are unused. */
+function itemsOf(audit: Audit, count = 3): string {
+  const items = (audit.details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return "";
+  const urls = (items as { url?: unknown }[])
+    .map((item) =>
+      typeof item.url === "string" && URL.canParse(item.url) ? new URL(item.url).pathname : null,
+    )
+    .filter((url): url is string => url !== null)
+    .slice(0, count);
+  return urls.length > 0 ? `: ${urls.join(", ")}` : "";
+}
+
+/** The metrics themselves are in the table; these diagnostics only repeat them. */
+const METRIC_AUDITS = new Set([
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "largest-contentful-paint-element",
+  "cumulative-layout-shift",
+  "total-blocking-time",
+  "speed-index",
+  "interactive",
+  "max-potential-fid",
+]);
+
+/** What Lighthouse says would help most: opportunities with savings, then failed diagnostics and insights. */
+function advice(lhr: Lhr): string[] {
+  const audits = Object.values(lhr.audits);
+  const opportunities = audits
+    .filter((audit) => audit.details?.type === "opportunity")
+    .map((audit) => {
+      const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number };
+      return {
+        audit,
+        savingsMs: details.overallSavingsMs ?? 0,
+        savingsBytes: details.overallSavingsBytes ?? 0,
+      };
+    })
+    .filter(({ savingsMs, savingsBytes }) => savingsMs >= 1 || savingsBytes >= 1024)
+    .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
+    .map(
+      ({ audit, savingsMs, savingsBytes }) =>
+        `opportunity: ${audit.title} (about ${Math.round(savingsMs)} ms, ${Math.round(savingsBytes / 1024)} KB)${itemsOf(audit)}`,
+    );
+  const performanceAudits = new Set(lhr.categories.performance?.auditRefs.map((ref) => ref.id));
+  const diagnostics = audits
+    .filter(
+      (audit) =>
+        performanceAudits.has(audit.id) &&
+        !METRIC_AUDITS.has(audit.id) &&
+        audit.details?.type !== "opportunity" &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "manual",
+    )
+    .map(
+      (audit) =>
+        `diagnostic: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${itemsOf(audit)}`,
+    );
+  const lcp = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+  const [element, phases] = [lcp?.items?.[0]?.items?.[0], lcp?.items?.[1]?.items ?? []];
+  const lcpLines = element?.node?.snippet ? [`LCP element: ${element.node.snippet.slice(0, 120)}`] : [];
+  if (phases.length > 0) {
+    lcpLines.push(
+      `LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`,
+    );
+  }
+  return [...opportunities, ...diagnostics, ...lcpLines];
+}
+
+/**
+ * One Lighthouse run of `url`. On a busy machine Chromium now and then loses the trace (NO_NAVSTART,
+ * NO_FCP): such a run is tried again, up to twice, and said so.
+ */
+async function measure(url: string, port: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${error.message}`);
+    console.log(`  (${error.code}: run again)`);
+  }
+}
+
+async function main() {
+  const runs = runsWanted();
+  console.log(`load average at the start (1, 5, 15 min): ${load()}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      // The demo's pictures at their real size: this measures what visitors download.
+      SEED_PICTURE_SCALE: "1",
+    },
+    { startSeconds: 300 },
+  );
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless=new", "--no-sandbox"],
+      logLevel: "error",
+    });
+    const pages = [
+      { name: "home", path: "/" },
+      { name: "boat", path: `/boat/${await slugOf(server.url, "boats")}` },
+      { name: "course", path: `/course/${await slugOf(server.url, "courses")}` },
+    ];
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const rows: string[] = [];
+    const notes: string[] = [];
+    let version = "";
+    for (const page of pages) {
+      const url = server.url + page.path;
+      // Fill the page cache (and the picture variants' first reads) as a visitor before it would.
+      await (await fetch(url)).text();
+      const results: Lhr[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const lhr = await measure(url, chrome.port);
+        results.push(lhr);
+        console.log(`${page.name} run ${run}: ${JSON.stringify(figures(lhr))}`);
+      }
+      results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const median = results[Math.floor(results.length / 2)]!;
+      version = median.lighthouseVersion;
+      writeFileSync(path.join(REPORT_DIR, `${page.name}.json`), JSON.stringify(median, null, 1));
+      const f = figures(median);
+      rows.push(
+        `| ${page.name} \`${page.path}\` | ${f.score} | ${f.lcp} | ${f.cls} | ${f.tbt} | ${f.fcp} | ${f.si} |`,
+      );
+      notes.push(`${page.name}:`, ...advice(median).map((line) => `  - ${line}`));
+    }
+    console.log(`\nMedian of ${runs} run(s) per page, Lighthouse ${version}, mobile (simulated):\n`);
+    console.log("| page | performance | LCP | CLS | TBT | FCP | Speed Index |");
+    console.log("| --- | --- | --- | --- | --- | --- | --- |");
+    for (const row of rows) console.log(row);
+    console.log(`\n${notes.join("\n")}`);
+    console.log(`\nload average at the end (1, 5, 15 min): ${load()}`);
+    console.log(`full reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
+  } finally {
+    chrome?.kill();
+    server.child.kill("SIGTERM");
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
