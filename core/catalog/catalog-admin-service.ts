@@ -18,6 +18,7 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or } from "d
 import type { Database, Transaction } from "../../db/client.ts";
 import { boats, cabinTypes, categories, courses, diveSites, pages, slugRedirects } from "../../db/schema.ts";
 import type { ImageStore } from "../images/image-store.ts";
+import { keptImages, removeQuietly, saveUploads } from "../images/picture-list.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { asConflict, isUniqueViolation } from "../shared/db-errors.ts";
@@ -624,31 +625,12 @@ export class CatalogAdminService {
     this.deps.contentEvents.emit({ kind, id });
   }
 
-  private async saveImages(uploads: ImageUpload[], alts: string[] | undefined, owner: string) {
-    if (uploads.length === 0) return [];
-    if (!alts || alts.length !== uploads.length) {
-      throw AppError.badRequest(
-        `Each picture needs its alt text: send imageAlts with ${uploads.length} text(s), one per picture, in order`,
-        "imageAlts",
-      );
-    }
-    const saved: StoredImage[] = [];
-    try {
-      for (const [index, bytes] of uploads.entries()) {
-        saved.push(await this.deps.images.save(bytes, { alt: alts[index]!, maxWidth: 2400 }));
-      }
-    } catch (error) {
-      await this.removeImages(saved);
-      if (error instanceof Error && error.name === "InvalidImageError") {
-        throw AppError.badRequest(`${owner} picture ${saved.length + 1}: ${error.message}`, "images");
-      }
-      throw error;
-    }
-    return saved;
+  private saveImages(uploads: ImageUpload[], alts: string[] | undefined, owner: string) {
+    return saveUploads(this.deps.images, uploads, alts, owner);
   }
 
-  private async removeImages(images: StoredImage[]) {
-    await Promise.all(images.map((image) => this.deps.images.remove(image.id).catch(() => {})));
+  private removeImages(images: StoredImage[]) {
+    return removeQuietly(this.deps.images, images);
   }
 
   private async nextPosition(tx: Transaction, table: SlugTable): Promise<number> {
@@ -719,44 +701,6 @@ export class CatalogAdminService {
     }
     return error;
   }
-}
-
-/**
- * The item's current pictures after a change: in the order an admin dragged them to, and with the alt
- * texts the admin edited (`savedImageAlts`: pictures of this item, by id, once each).
- */
-function keptImages(
-  images: StoredImage[],
-  change: { imageOrder?: string[]; savedImageAlts?: { id: string; alt: string }[] },
-): StoredImage[] {
-  const edits = change.savedImageAlts ?? [];
-  const alts = new Map(edits.map((edit) => [edit.id, edit.alt]));
-  if (alts.size !== edits.length || edits.some((edit) => !images.some((image) => image.id === edit.id))) {
-    throw AppError.badRequest(
-      "savedImageAlts must name each picture once, by the id of one of the item's pictures",
-      "savedImageAlts",
-    );
-  }
-  return ordered(images, change.imageOrder).map((image) =>
-    alts.has(image.id) ? { ...image, alt: alts.get(image.id)! } : image,
-  );
-}
-
-/**
- * The item's pictures in the order an admin dragged them to (`imageOrder`: every current picture's id,
- * once each), or as they were when no order is given.
- */
-function ordered(images: StoredImage[], order: string[] | undefined): StoredImage[] {
-  if (!order) return images;
-  const byId = new Map(images.map((image) => [image.id, image]));
-  if (
-    order.length !== images.length ||
-    new Set(order).size !== order.length ||
-    order.some((id) => !byId.has(id))
-  ) {
-    throw AppError.badRequest("imageOrder must list each of the item's pictures once, by id", "imageOrder");
-  }
-  return order.map((id) => byId.get(id)!);
 }
 
 function indexOutOfRange(label: string, indexName: string, index: number, length: number): AppError {

@@ -145,12 +145,11 @@ const altText = textSchema("Alt text")
 const imageId = textSchema("Image id").min(1).max(200);
 
 /**
- * Fields every resource has. `imageAlts` names the images sent with the form, in their order;
- * `savedImageAlts` gives pictures already saved a new alt text (`[{"id":…,"alt":…}]`, any of them).
+ * The fields of a form with pictures (every resource, the homepage's slides). `imageAlts` names the
+ * images sent with the form, in their order; `savedImageAlts` gives pictures already saved a new alt
+ * text (`[{"id":…,"alt":…}]`, any of them).
  */
-const common = {
-  slug: slugField,
-  summary: optionalText("Summary", SUMMARY_MAX, true),
+export const pictureFields = {
   imageAlts: jsonList("Image alt texts", altText).optional(),
   /** On a change: the current pictures' ids in their new order (new pictures come after them). */
   imageOrder: jsonList("Image order", imageId).optional(),
@@ -162,6 +161,12 @@ const common = {
       { error: "Each saved image alt text must be an object with the picture's id and its alt" },
     ),
   ).optional(),
+};
+
+const common = {
+  slug: slugField,
+  summary: optionalText("Summary", SUMMARY_MAX, true),
+  ...pictureFields,
 };
 
 export const boatInputSchema = z.object({
@@ -236,9 +241,19 @@ export const subItemQuerySchema = (indexName: string) =>
     [indexName]: wholeNumber(indexName, { min: 0, max: LIST_MAX - 1 }),
   });
 
+const imgIdField = textSchema("imgId").min(1, { error: "imgId is required" }).max(200);
+
 export const imageQuerySchema = z.object({
   id: z.uuid({ error: "id must be an item's id" }),
-  imgId: textSchema("imgId").min(1, { error: "imgId is required" }).max(200),
+  imgId: imgIdField,
+});
+
+/** `DELETE /admin/home/image?id=1&imgId=`: the homepage's id is a number. */
+export const homeImageQuerySchema = z.object({
+  id: z.coerce
+    .number({ error: "id must be the homepage's id" })
+    .int({ error: "id must be the homepage's id" }),
+  imgId: imgIdField,
 });
 
 /** A parallax section of the homepage; `imageId` keeps the picture the item already has. */
@@ -271,7 +286,12 @@ const callToActionItemSchema = z.object(
   { error: "Each call-to-action item needs a title, a text, a link label and a link" },
 );
 
-/** The homepage (one): hero title and subtitle, intro, parallax sections and call-to-action items. */
+/**
+ * The homepage (one): hero title and subtitle, the hero picture (the first slide) and more slides
+ * (`images`, with the picture fields of every resource), intro, parallax sections and call-to-action
+ * items. A parallax section or call-to-action item shows one of the homepage's saved pictures, named by
+ * `imageId`.
+ */
 export const homepageInputSchema = z.object({
   heroTitle: textSchema("Hero title").min(1, { error: "Hero title is required" }).max(NAME_MAX),
   heroSubtitle: optionalText("Hero subtitle", SUMMARY_MAX),
@@ -280,6 +300,7 @@ export const homepageInputSchema = z.object({
   intro: optionalText("Intro", 4000, true),
   parallax: jsonList("Parallax sections", parallaxItemSchema).optional(),
   callToAction: jsonList("Call-to-action items", callToActionItemSchema).optional(),
+  ...pictureFields,
 });
 export const homepageChangeSchema = homepageInputSchema.partial();
 export type HomepageInput = z.output<typeof homepageInputSchema>;

@@ -1,23 +1,56 @@
 /**
  * The homepage's admin calls (issue 9: "`/api/v1/homepage`, `/api/v1/admin/home/new`,
  * `PUT /api/v1/admin/home/{id}`, deletes of parallax and call-to-action items by index"). There is one
- * homepage (id 1): `new` makes it when the site has none. Parallax and call-to-action items are
- * replaced as a list; an item keeps the picture it had when it names it by `imageId`. A new hero
- * picture comes as bytes with its alt text; a replaced one is deleted after the change commits.
+ * homepage (id 1): `new` makes it when the site has none.
+ *
+ * Its pictures: the hero picture (the first slide; a new one comes as bytes with `heroImageAlt`), more
+ * hero slides (`images`, uploaded, reordered and re-described like a boat's gallery, deleted one at a
+ * time with `DELETE /admin/home/image`), and the pictures of parallax sections and call-to-action
+ * items, which name one of the homepage's saved pictures by `imageId`. Parallax and call-to-action items
+ * are replaced as a list. A picture nothing shows any more is deleted from the store after the change
+ * commits; one still shown elsewhere on the homepage stays.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { homepage } from "../../db/schema.ts";
 import type { HomepageInput } from "../catalog/catalog-schemas.ts";
 import type { ImageStore } from "../images/image-store.ts";
+import { keptImages, removeQuietly, saveUploads, UPLOAD_MAX_WIDTH } from "../images/picture-list.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { AppError } from "../shared/errors.ts";
-import type { CallToAction, HomeParallax } from "./site-types.ts";
+import type { CallToAction, HomeHero, HomeParallax } from "./site-types.ts";
 
 export const HOMEPAGE_ID = 1;
 
 type Deps = { db: Database; images: ImageStore; contentEvents: ContentEvents; now: () => Date };
+
+/** The pictures a form brings: a new hero picture and new slides (alt texts in the input). */
+export type HomepageUploads = { heroImage?: Uint8Array; images?: Uint8Array[] };
+
+type HomepageParts = {
+  hero: HomeHero;
+  images: StoredImage[];
+  parallax: HomeParallax[];
+  callToAction: CallToAction[];
+};
+
+/** Every picture the homepage shows, once each. */
+function picturesOf(parts: HomepageParts): StoredImage[] {
+  const all = [
+    parts.hero.image,
+    ...parts.images,
+    ...parts.parallax.map((item) => item.image),
+    ...parts.callToAction.map((item) => item.image),
+  ].filter((image): image is StoredImage => image !== null);
+  return [...new Map(all.map((image) => [image.id, image])).values()];
+}
+
+/** The pictures of `before` that `after` no longer shows anywhere. */
+function letGo(before: HomepageParts, after: HomepageParts): StoredImage[] {
+  const shown = new Set(picturesOf(after).map((image) => image.id));
+  return picturesOf(before).filter((image) => !shown.has(image.id));
+}
 
 export class HomepageAdminService {
   constructor(private readonly deps: Deps) {}
@@ -28,15 +61,16 @@ export class HomepageAdminService {
     return row;
   }
 
-  async create(input: HomepageInput, heroImage?: Uint8Array) {
-    const hero = await this.saveHero(heroImage, input.heroImageAlt);
+  async create(input: HomepageInput, uploads: HomepageUploads = {}) {
+    const added = await this.savePictures(input, uploads);
     try {
       const [created] = await this.deps.db
         .insert(homepage)
         .values({
           id: HOMEPAGE_ID,
-          hero: { title: input.heroTitle, subtitle: input.heroSubtitle ?? "", image: hero },
+          hero: { title: input.heroTitle, subtitle: input.heroSubtitle ?? "", image: added.hero },
           intro: input.intro ?? "",
+          images: added.images,
           parallax: (input.parallax ?? []).map((item) => ({
             title: item.title,
             text: item.text,
@@ -56,25 +90,21 @@ export class HomepageAdminService {
         );
       }
     } catch (error) {
-      if (hero) await this.deps.images.remove(hero.id).catch(() => {});
+      await removeQuietly(this.deps.images, added.all);
       throw error;
     }
     this.changed();
   }
 
-  async update(id: number, input: Partial<HomepageInput>, heroImage?: Uint8Array) {
+  async update(id: number, input: Partial<HomepageInput>, uploads: HomepageUploads = {}) {
     if (id !== HOMEPAGE_ID) throw AppError.notFound("Homepage");
-    const hero = await this.saveHero(heroImage, input.heroImageAlt);
+    const added = await this.savePictures(input, uploads);
     let replaced: StoredImage[];
     try {
       replaced = await this.deps.db.transaction(async (tx) => {
         const [current] = await tx.select().from(homepage).where(eq(homepage.id, id)).for("update");
         if (!current) throw AppError.notFound("Homepage");
-        const pictures = [
-          current.hero.image,
-          ...current.parallax.map((item) => item.image),
-          ...current.callToAction.map((item) => item.image),
-        ].filter((image): image is StoredImage => image !== null);
+        const pictures = picturesOf(current);
         const keep = (imageId: string | undefined, field: string): StoredImage | null => {
           if (!imageId) return null;
           const image = pictures.find((picture) => picture.id === imageId);
@@ -91,13 +121,14 @@ export class HomepageAdminService {
           ...item,
           image: keep(imageId, "callToAction"),
         }));
-        const next = {
+        const next: HomepageParts & { intro: string } = {
           hero: {
             title: input.heroTitle ?? current.hero.title,
             subtitle: input.heroSubtitle ?? current.hero.subtitle,
-            image: hero ?? current.hero.image,
+            image: added.hero ?? current.hero.image,
           },
           intro: input.intro ?? current.intro,
+          images: [...keptImages(current.images, input), ...added.images],
           parallax: parallax ?? current.parallax,
           callToAction: callToAction ?? current.callToAction,
         };
@@ -105,18 +136,39 @@ export class HomepageAdminService {
           .update(homepage)
           .set({ ...next, updatedAt: this.deps.now() })
           .where(eq(homepage.id, id));
-        const stillShown = new Set(
-          [next.hero.image, ...next.parallax.map((i) => i.image), ...next.callToAction.map((i) => i.image)]
-            .filter((image): image is StoredImage => image !== null)
-            .map((image) => image.id),
-        );
-        return pictures.filter((picture) => !stillShown.has(picture.id));
+        return letGo(current, next);
       });
     } catch (error) {
-      if (hero) await this.deps.images.remove(hero.id).catch(() => {});
+      await removeQuietly(this.deps.images, added.all);
       throw error;
     }
-    await Promise.all(replaced.map((image) => this.deps.images.remove(image.id).catch(() => {})));
+    await removeQuietly(this.deps.images, replaced);
+    this.changed();
+  }
+
+  /**
+   * `DELETE /admin/home/image?id=&imgId=`: the hero picture or one slide. Parallax sections and
+   * call-to-action items that showed it keep it (the file stays until nothing shows it).
+   */
+  async deleteImage(id: number, imageId: string) {
+    if (id !== HOMEPAGE_ID) throw AppError.notFound("Homepage");
+    const removed = await this.deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(homepage).where(eq(homepage.id, id)).for("update");
+      if (!current) throw AppError.notFound("Homepage");
+      const isHero = current.hero.image?.id === imageId;
+      if (!isHero && !current.images.some((image) => image.id === imageId)) throw AppError.notFound("Image");
+      const next: HomepageParts = {
+        ...current,
+        hero: isHero ? { ...current.hero, image: null } : current.hero,
+        images: current.images.filter((image) => image.id !== imageId),
+      };
+      await tx
+        .update(homepage)
+        .set({ hero: next.hero, images: next.images, updatedAt: this.deps.now() })
+        .where(eq(homepage.id, id));
+      return letGo(current, next);
+    });
+    await removeQuietly(this.deps.images, removed);
     this.changed();
   }
 
@@ -136,14 +188,30 @@ export class HomepageAdminService {
           "index",
         );
       }
+      const next = { ...current, [list]: items.filter((_, at) => at !== index) };
       await tx
         .update(homepage)
-        .set({ [list]: items.filter((_, at) => at !== index), updatedAt: this.deps.now() })
+        .set({ [list]: next[list], updatedAt: this.deps.now() })
         .where(eq(homepage.id, id));
-      return items[index]!.image;
+      return letGo(current, next);
     });
-    if (removed) await this.deps.images.remove(removed.id).catch(() => {});
+    await removeQuietly(this.deps.images, removed);
     this.changed();
+  }
+
+  /** Saves the form's new pictures before the transaction; all or none. */
+  private async savePictures(
+    input: Partial<HomepageInput>,
+    uploads: HomepageUploads,
+  ): Promise<{ hero: StoredImage | null; images: StoredImage[]; all: StoredImage[] }> {
+    const hero = await this.saveHero(uploads.heroImage, input.heroImageAlt);
+    try {
+      const images = await saveUploads(this.deps.images, uploads.images ?? [], input.imageAlts, "Slide");
+      return { hero, images, all: hero ? [hero, ...images] : images };
+    } catch (error) {
+      if (hero) await removeQuietly(this.deps.images, [hero]);
+      throw error;
+    }
   }
 
   private async saveHero(
@@ -153,7 +221,7 @@ export class HomepageAdminService {
     if (!bytes) return null;
     if (!alt) throw AppError.badRequest("The hero picture needs its alt text (heroImageAlt)", "heroImageAlt");
     try {
-      return await this.deps.images.save(bytes, { alt, maxWidth: 2400 });
+      return await this.deps.images.save(bytes, { alt, maxWidth: UPLOAD_MAX_WIDTH });
     } catch (error) {
       if (error instanceof Error && error.name === "InvalidImageError") {
         throw AppError.badRequest(`Hero picture: ${error.message}`, "heroImage");

@@ -18,6 +18,7 @@ import {
   courseInputSchema,
   diveSiteChangeSchema,
   diveSiteInputSchema,
+  homeImageQuerySchema,
   homepageChangeSchema,
   homepageInputSchema,
   imageQuerySchema,
@@ -171,26 +172,35 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
   });
 
   // ---- The homepage (one, id 1) ----
-  const HERO = { heroImage: imageField(1) };
+  const HOME_FILES = { heroImage: imageField(1), ...IMAGES };
   const homeId = z.object({
     id: z.coerce
       .number({ error: "id must be the homepage's id" })
       .int({ error: "id must be the homepage's id" }),
   });
-  const heroOf = (request: FastifyRequest) => {
-    const { heroImage, ...fields } = bodyOf(request);
-    return { fields, heroImage: Buffer.isBuffer(heroImage) ? heroImage : undefined };
+  const homeFiles = (request: FastifyRequest) => {
+    const { fields: all, uploads } = split(request);
+    const { heroImage, ...fields } = all;
+    return {
+      fields,
+      files: { heroImage: Buffer.isBuffer(heroImage) ? heroImage : undefined, images: uploads },
+    };
   };
-  admin.post("/home/new", acceptsFiles(HERO), async (request, reply) => {
-    const { fields, heroImage } = heroOf(request);
-    await homepageAdmin.create(homepageInputSchema.parse(fields), heroImage);
+  admin.post("/home/new", acceptsFiles(HOME_FILES), async (request, reply) => {
+    const { fields, files } = homeFiles(request);
+    await homepageAdmin.create(homepageInputSchema.parse(fields), files);
     reply.status(201);
     return { success: true, homepage: await homepageAdmin.get() };
   });
-  admin.put("/home/:id", acceptsFiles(HERO), async (request) => {
+  admin.put("/home/:id", acceptsFiles(HOME_FILES), async (request) => {
     const { id } = homeId.parse(request.params);
-    const { fields, heroImage } = heroOf(request);
-    await homepageAdmin.update(id, homepageChangeSchema.parse(fields), heroImage);
+    const { fields, files } = homeFiles(request);
+    await homepageAdmin.update(id, homepageChangeSchema.parse(fields), files);
+    return { success: true, homepage: await homepageAdmin.get() };
+  });
+  admin.delete("/home/image", async (request) => {
+    const query = homeImageQuerySchema.parse(request.query);
+    await homepageAdmin.deleteImage(query.id, query.imgId);
     return { success: true, homepage: await homepageAdmin.get() };
   });
   for (const list of ["parallax", "callToAction"] as const) {

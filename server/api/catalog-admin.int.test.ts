@@ -638,6 +638,81 @@ describe(`the homepage on ${process.env.TEST_DB}`, () => {
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json().message).toMatch(/path on this site|https/);
   });
+
+  it("takes hero slides like a gallery; a parallax section may show a slide, which outlives the slide's delete", async () => {
+    const ids = (home: { images: { id: string }[] }) => home.images.map((image) => image.id);
+    const added = await withImages(
+      "PUT",
+      "/home/1",
+      { imageAlts: JSON.stringify(["Reef at dawn", "Boat at anchor"]) },
+      [await pngBytes(), await pngBytes()],
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const [reef, boat] = added.json().homepage.images;
+    expect([reef.alt, boat.alt]).toEqual(["Reef at dawn", "Boat at anchor"]);
+
+    // Reordered and re-described, plus one more at the end; a parallax section shows the reef.
+    const third = await withImages(
+      "PUT",
+      "/home/1",
+      {
+        imageOrder: JSON.stringify([boat.id, reef.id]),
+        savedImageAlts: JSON.stringify([{ id: reef.id, alt: "Coral reef at dawn" }]),
+        imageAlts: JSON.stringify(["Mantas"]),
+        parallax: JSON.stringify([{ title: "Reefs", text: "Hard corals", imageId: reef.id }]),
+      },
+      [await pngBytes()],
+    );
+    expect(third.statusCode, third.body).toBe(200);
+    const home = third.json().homepage;
+    expect(ids(home).slice(0, 2)).toEqual([boat.id, reef.id]);
+    expect(home.images[1].alt).toBe("Coral reef at dawn");
+    expect(home.images).toHaveLength(3);
+    expect(home.parallax[0].image.id).toBe(reef.id);
+
+    // Bad input changes nothing.
+    const before = (await h.app.inject({ url: "/api/v1/homepage" })).json().homepage;
+    for (const fields of [
+      { imageOrder: JSON.stringify([boat.id]) },
+      { savedImageAlts: JSON.stringify([{ id: "nope", alt: "x" }]) },
+      { parallax: JSON.stringify([{ title: "X", text: "", imageId: "nope" }]) },
+    ]) {
+      const refused = await form("PUT", "/home/1", fields);
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
+    }
+    const noAlt = await withImages("PUT", "/home/1", {}, [await pngBytes()]);
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().field).toBe("imageAlts");
+    const notImage = await withImages("PUT", "/home/1", { imageAlts: '["x"]' }, [
+      new TextEncoder().encode("hi"),
+    ]);
+    expect(notImage.statusCode).toBe(400);
+    expect((await h.app.inject({ url: "/api/v1/homepage" })).json().homepage).toEqual(before);
+
+    const removed: string[] = [];
+    const remove = h.services.images.remove.bind(h.services.images);
+    h.services.images.remove = async (id: string) => {
+      removed.push(id);
+      return remove(id);
+    };
+    try {
+      // The reef slide goes, but the parallax section still shows it: the file stays.
+      const gone = await form("DELETE", `/home/image?id=1&imgId=${reef.id}`);
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect(ids(gone.json().homepage)).not.toContain(reef.id);
+      expect(gone.json().homepage.parallax[0].image.id).toBe(reef.id);
+      expect(removed).toEqual([]);
+      // The boat slide goes with its file; the section's delete lets the reef go too.
+      await form("DELETE", `/home/image?id=1&imgId=${boat.id}`);
+      expect(removed).toEqual([boat.id]);
+      await form("DELETE", "/home/parallax?id=1&index=0");
+      expect(removed).toEqual([boat.id, reef.id]);
+      expect((await form("DELETE", "/home/image?id=1&imgId=nope")).statusCode).toBe(404);
+      expect((await form("DELETE", "/home/image?id=1")).statusCode).toBe(400);
+    } finally {
+      h.services.images.remove = remove;
+    }
+  });
 });
 
 describe(`content changes are announced on ${process.env.TEST_DB}`, () => {
