@@ -71,8 +71,8 @@ export default [
       route("categories", "routes/admin/categories.tsx", { id: "admin-categories" }),
       route("category/new", "routes/admin/category-form.tsx", { id: "admin-category-new" }),
       route("category/:id", "routes/admin/category-form.tsx", { id: "admin-category" }),
-      adminSection("home/new", "admin-home-new"),
-      adminSection("home", "admin-home"),
+      route("home/new", "routes/admin/home-form.tsx", { id: "admin-home-new" }),
+      route("home", "routes/admin/home-form.tsx", { id: "admin-home" }),
     ]),
   ]),
 

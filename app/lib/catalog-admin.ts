@@ -62,7 +62,7 @@ export const publicPath = (kind: CatalogAdminKind, slug: string) => `/${kind}/${
 /** The admin screen that edits an item. */
 export const editPath = (kind: CatalogAdminKind, id: string) => `/admin/${kind}/${id}`;
 /** The admin API's address of a kind's calls. */
-export const adminApi = (kind: CatalogAdminKind | "category", rest: string) =>
+export const adminApi = (kind: CatalogAdminKind | "category" | "home", rest: string) =>
   `/api/v1/admin/${kind}/${rest}`;
 
 /** The kind whose list lives at `pathname` (/admin/boats → boat). */

@@ -5,6 +5,7 @@ import { CardGrid } from "../components/card-grid.tsx";
 import { ContentSection } from "../components/content-section.tsx";
 import { CourseCards } from "../components/course-cards.tsx";
 import { ArrowRightIcon, DepthIcon } from "../components/icons.tsx";
+import { HeroCarousel } from "../components/hero-carousel.tsx";
 import { StoredImg } from "../components/stored-image.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
 import { dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
@@ -85,16 +86,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { homepage, boats, diveSites, courses, nextTrips } = loaderData;
   const hero = homepage?.hero;
   const parallax = homepage?.parallax ?? [];
-  const gallery = homepage?.images ?? [];
+  // The hero's slides: its picture first, then the homepage's other pictures.
+  const slides = [...(hero?.image ? [hero.image] : []), ...(homepage?.images ?? [])];
   const regions = [...new Set(diveSites.map((site) => site.region).filter(Boolean))];
 
   return (
     <>
-      <section className="home-hero on-dark" aria-labelledby="home-title">
-        {hero?.image ? (
-          <StoredImg image={hero.image} className="home-hero-image" priority alt="" sizes="100vw" />
-        ) : null}
-        <div className="home-hero-scrim" aria-hidden="true" />
+      <HeroCarousel
+        slides={slides}
+        labelledBy="home-title"
+        footer={
+          <ul className="home-hero-facts container" aria-label="At a glance">
+            <li>
+              <strong>{boats.length}</strong> {noun(boats.length, "liveaboard")}
+            </li>
+            <li>
+              <strong>{diveSites.length}</strong> {noun(diveSites.length, "dive site")}
+            </li>
+            <li>
+              <strong>{courses.length}</strong> {noun(courses.length, "PADI course")}
+            </li>
+            {regions.length > 0 ? <li>{regions.join(" · ")}</li> : null}
+          </ul>
+        }
+      >
         <div className="container home-hero-content">
           <p className="eyebrow eyebrow-light">Andaman Sea liveaboards · Thailand</p>
           <h1 id="home-title">{hero?.title ?? "Andaman Liveaboards"}</h1>
@@ -108,40 +123,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
         </div>
-        <ul className="home-hero-facts container" aria-label="At a glance">
-          <li>
-            <strong>{boats.length}</strong> {noun(boats.length, "liveaboard")}
-          </li>
-          <li>
-            <strong>{diveSites.length}</strong> {noun(diveSites.length, "dive site")}
-          </li>
-          <li>
-            <strong>{courses.length}</strong> {noun(courses.length, "PADI course")}
-          </li>
-          {regions.length > 0 ? <li>{regions.join(" · ")}</li> : null}
-        </ul>
-      </section>
+      </HeroCarousel>
 
       {homepage?.intro ? (
         <section className="section home-intro" aria-labelledby="intro-title">
-          <div className="container home-intro-grid">
-            <div>
-              <p className="eyebrow">Welcome aboard</p>
-              <h2 id="intro-title">Dive the Andaman Sea from a floating home</h2>
-              <p className="home-intro-text">{homepage.intro}</p>
-              <Link to="/services" className="text-link">
-                Everything we offer <ArrowRightIcon size={18} />
-              </Link>
-            </div>
-            {gallery.length > 0 ? (
-              <ul className={`home-collage home-collage-${Math.min(gallery.length, 3)}`}>
-                {gallery.slice(0, 3).map((image) => (
-                  <li key={image.id}>
-                    <StoredImg image={image} sizes="(min-width: 1024px) 30vw, 50vw" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+          <div className="container home-intro-text-block">
+            <p className="eyebrow">Welcome aboard</p>
+            <h2 id="intro-title">Dive the Andaman Sea from a floating home</h2>
+            <p className="home-intro-text">{homepage.intro}</p>
+            <Link to="/services" className="text-link">
+              Everything we offer <ArrowRightIcon size={18} />
+            </Link>
           </div>
         </section>
       ) : null}

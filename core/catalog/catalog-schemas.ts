@@ -33,6 +33,12 @@ const optionalText = (label: string, max: number, multiline = false) =>
       .optional(),
   );
 
+/** A text that may be sent empty to clear it. */
+const clearableText = (label: string, max: number, multiline = false) =>
+  textSchema(label, { multiline }).max(max, {
+    error: `${label} is too long (${max.toLocaleString("en")} characters at most)`,
+  });
+
 function wholeNumberOnly(label: string, { min, max }: { min: number; max: number }) {
   const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en")}`;
   return z.coerce
@@ -294,10 +300,11 @@ const callToActionItemSchema = z.object(
  */
 export const homepageInputSchema = z.object({
   heroTitle: textSchema("Hero title").min(1, { error: "Hero title is required" }).max(NAME_MAX),
-  heroSubtitle: optionalText("Hero subtitle", SUMMARY_MAX),
+  // An empty subtitle or intro clears it (the form sends both every time).
+  heroSubtitle: clearableText("Hero subtitle", SUMMARY_MAX).optional(),
   /** The alt text of a new hero picture sent in `heroImage`. */
   heroImageAlt: optionalText("Hero image alt text", 300),
-  intro: optionalText("Intro", 4000, true),
+  intro: clearableText("Intro", 4000, true).optional(),
   parallax: jsonList("Parallax sections", parallaxItemSchema).optional(),
   callToAction: jsonList("Call-to-action items", callToActionItemSchema).optional(),
   ...pictureFields,

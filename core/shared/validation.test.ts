@@ -123,6 +123,7 @@ describe("textSchema: the base of every text field", () => {
 
   it("names the field for a value that is not text", () => {
     expect(messages(name, 42)).toEqual(["First name must be text"]);
+    expect(messages(name, undefined)).toEqual(["First name is required"]);
   });
 
   it("is what requiredText and the e-mail build on", () => {

@@ -34,7 +34,10 @@ function hasControlCharacter(value: string, multiline: boolean): boolean {
 export type TextOptions = {
   /** Tabs and line breaks allowed inside the text (a message); single-line fields refuse them. */
   multiline?: boolean;
-  /** The message when the value is missing or not a string. Default: "<label> must be text". */
+  /**
+   * The message when the value is missing or not a string. Default: "<label> is required" when it is
+   * missing, "<label> must be text" otherwise.
+   */
   typeError?: string;
   /** The message for a control character. Default: "<label> must not contain control characters". */
   controlError?: string;
@@ -48,7 +51,11 @@ export type TextOptions = {
 export function textSchema(fieldLabel: string, options: TextOptions = {}) {
   const multiline = options.multiline ?? false;
   return z
-    .string({ error: options.typeError ?? `${fieldLabel} must be text` })
+    .string({
+      error: (issue) =>
+        options.typeError ??
+        (issue.input === undefined ? `${fieldLabel} is required` : `${fieldLabel} must be text`),
+    })
     .trim()
     .refine((value) => !hasControlCharacter(value, multiline), {
       error: options.controlError ?? `${fieldLabel} must not contain control characters`,

@@ -672,11 +672,12 @@ describe(`the homepage on ${process.env.TEST_DB}`, () => {
 
     // Bad input changes nothing.
     const before = (await h.app.inject({ url: "/api/v1/homepage" })).json().homepage;
-    for (const fields of [
+    const refusals: Record<string, string>[] = [
       { imageOrder: JSON.stringify([boat.id]) },
       { savedImageAlts: JSON.stringify([{ id: "nope", alt: "x" }]) },
       { parallax: JSON.stringify([{ title: "X", text: "", imageId: "nope" }]) },
-    ]) {
+    ];
+    for (const fields of refusals) {
       const refused = await form("PUT", "/home/1", fields);
       expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
     }

@@ -19,12 +19,18 @@ export function ImageManager({
   form,
   kind,
   itemId,
+  title = "Pictures",
+  hint,
 }: {
   form: CatalogForm;
-  kind: CatalogAdminKind;
+  /** Whose pictures: a catalogue kind, or the homepage's slides. */
+  kind: CatalogAdminKind | "home";
   /** The item's id once it exists (pictures can be deleted then). */
   itemId?: string;
+  title?: string;
+  hint?: string;
 }) {
+  const owner = kind === "home" ? "homepage" : kind.replace("-", " ");
   const { images } = form.values;
   const label = (image: StoredImage, index: number) => image.alt || `picture ${index + 1}`;
 
@@ -52,8 +58,9 @@ export function ImageManager({
   return (
     <section className="form-card image-manager" aria-labelledby="images-title">
       <h2 id="images-title" className="panel-heading">
-        Pictures
+        {title}
       </h2>
+      {hint ? <p className="field-hint">{hint}</p> : null}
       {imagesError ? <p className="field-error">{imagesError}</p> : null}
       {images.length === 0 && form.uploads.length === 0 ? (
         <p className="field-hint">No pictures yet.</p>
@@ -83,7 +90,7 @@ export function ImageManager({
                 <ConfirmButton
                   className="button button-outline button-small"
                   title="Delete this picture?"
-                  description={`"${label(image, index)}" is removed from the ${kind.replace("-", " ")} at once. This cannot be undone.`}
+                  description={`"${label(image, index)}" is removed from the ${owner} at once. This cannot be undone.`}
                   onConfirm={() => remove(image)}
                 >
                   Delete<span className="visually-hidden"> {label(image, index)}</span>

@@ -5,15 +5,16 @@
  * only: the list is saved with the form.
  */
 import { type CatalogForm, type ListItem, newKey } from "../../lib/use-catalog-form.ts";
-import { TextAreaField, TextField } from "../form-field.tsx";
+import { SelectField, TextAreaField, TextField } from "../form-field.tsx";
 import { SortableList } from "./sortable-list.tsx";
 
 export type ItemField = {
   name: string;
   label: string;
-  /** "number" fields take a decimal keypad. */
-  type?: "text" | "textarea" | "number";
+  /** "number" fields take a decimal keypad; "select" fields choose one of `options`. */
+  type?: "text" | "textarea" | "number" | "select";
   hint?: string;
+  options?: readonly { value: string; label: string }[];
 };
 
 export function ItemListEditor({
@@ -92,6 +93,16 @@ export function ItemListEditor({
                   error: form.errorFor(path),
                   onBlur: () => form.touch(path),
                 };
+                if (field.type === "select") {
+                  return (
+                    <SelectField
+                      key={field.name}
+                      options={field.options ?? []}
+                      {...common}
+                      onChange={(event) => update(item.key, field.name, event.target.value)}
+                    />
+                  );
+                }
                 return field.type === "textarea" ? (
                   <TextAreaField
                     key={field.name}

@@ -1,0 +1,340 @@
+/**
+ * /admin/home and /admin/home/new (spec §2; issue 9 item 6): the homepage's hero (title, subtitle, its
+ * picture and more slides), the intro, the parallax sections and the call-to-action items (add, remove,
+ * reorder; each may show one of the homepage's pictures). There is one homepage: /admin/home/new makes it
+ * on a site without one and sends an admin to /admin/home once it exists; /admin/home on a site without
+ * one offers to make it. Saves go through the API (POST /api/v1/admin/home/new, PUT
+ * /api/v1/admin/home/1, multipart); every change shows to visitors at once (the page cache is dropped).
+ */
+import { useEffect, useState } from "react";
+import { Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { homepageInputSchema } from "../../../core/catalog/catalog-schemas.ts";
+import type { StoredImage } from "../../../core/images/stored-image.ts";
+import type { CallToAction, HomeParallax } from "../../../core/site/site-types.ts";
+import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
+import { ImageManager } from "../../components/admin/image-manager.tsx";
+import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
+import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { SubmitButton, TextAreaField, TextField } from "../../components/form-field.tsx";
+import { StoredImg } from "../../components/stored-image.tsx";
+import { showAlert } from "../../lib/alerts.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { adminApi } from "../../lib/catalog-admin.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import {
+  type CatalogFormValues,
+  textFields,
+  toListItems,
+  useCatalogForm,
+} from "../../lib/use-catalog-form.ts";
+import type { Route } from "./+types/home-form";
+
+/** The homepage's id in the API (there is one). */
+const HOME_ID = "1";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const homepage = await orErrorScreen(context.services.site.homepage());
+  const creating = new URL(request.url).pathname.replace(/\/$/, "").endsWith("/new");
+  if (creating && homepage) throw redirect("/admin/home");
+  return { homepage, creating };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded?.creating ? "New homepage" : "Homepage"} | Admin | Andaman Liveaboards`);
+
+type Homepage = {
+  hero: { title: string; subtitle: string; image: StoredImage | null };
+  intro: string;
+  images: StoredImage[];
+  parallax: HomeParallax[];
+  callToAction: CallToAction[];
+};
+
+/** A list item's picture as the form holds it: the picture's id, or "" for none. */
+const withImageId = <T extends { image: StoredImage | null }>(items: readonly T[]) =>
+  items.map(({ image, ...item }) => ({ ...item, imageId: image?.id ?? "" }));
+
+function valuesOf(home: Homepage | null): CatalogFormValues {
+  return {
+    fields: {
+      ...textFields(home ? { heroTitle: home.hero.title, heroSubtitle: home.hero.subtitle } : null, [
+        "heroTitle",
+        "heroSubtitle",
+      ]),
+      intro: home?.intro ?? "",
+    },
+    lists: {
+      parallax: toListItems(withImageId(home?.parallax ?? []), ["title", "text", "imageId"]),
+      callToAction: toListItems(withImageId(home?.callToAction ?? []), [
+        "title",
+        "text",
+        "linkLabel",
+        "href",
+        "imageId",
+      ]),
+    },
+    images: home?.images ?? [],
+  };
+}
+
+/** Every saved picture of the homepage, once, for the sections' and items' picture choice. */
+function picturesOf(home: Homepage | null): StoredImage[] {
+  if (!home) return [];
+  const all = [
+    home.hero.image,
+    ...home.images,
+    ...home.parallax.map((item) => item.image),
+    ...home.callToAction.map((item) => item.image),
+  ].filter((image): image is StoredImage => image !== null);
+  return [...new Map(all.map((image) => [image.id, image])).values()];
+}
+
+export default function AdminHomeForm({ loaderData }: Route.ComponentProps) {
+  const homepage = loaderData.homepage as Homepage | null;
+  if (!homepage && !loaderData.creating) {
+    return (
+      <>
+        <AdminPageHead title="Homepage" />
+        <EmptyState title="The site has no homepage yet">
+          <p>Visitors see the boats, dive sites and courses under a plain title until it is made.</p>
+          <Link to="/admin/home/new" className="button button-primary">
+            Create the homepage
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+  return <HomeForm homepage={homepage} />;
+}
+
+type HeroUpload = { file: File; preview: string; alt: string };
+
+function HomeForm({ homepage }: { homepage: Homepage | null }) {
+  const form = useCatalogForm({
+    schema: homepageInputSchema,
+    initial: valuesOf(homepage),
+    nameField: "heroTitle",
+  });
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [heroUpload, setHeroUpload] = useState<HeroUpload | null>(null);
+  const [heroImage, setHeroImage] = useState(homepage?.hero.image ?? null);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const [triedSave, setTriedSave] = useState(false);
+  const creating = homepage === null;
+  const dirty = form.dirty || heroUpload !== null;
+  const heroAltMissing = heroUpload !== null && heroUpload.alt.trim() === "";
+
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo, { replace: true });
+  }, [leaveTo, navigate]);
+  // A chosen picture's preview is let go when another replaces it or the form goes.
+  const heroPreview = heroUpload?.preview;
+  useEffect(() => () => (heroPreview ? URL.revokeObjectURL(heroPreview) : undefined), [heroPreview]);
+
+  const pictures = picturesOf(homepage);
+  const pictureOptions = [
+    { value: "", label: "No picture" },
+    ...pictures.map((image, index) => ({ value: image.id, label: image.alt || `Picture ${index + 1}` })),
+  ];
+  const pictureHint =
+    pictures.length === 0 ? "Save a hero picture or slides first; they can then be chosen here." : undefined;
+
+  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || !dirty) return;
+    if (!form.data || heroAltMissing) {
+      form.touchAll();
+      setTriedSave(true);
+      const formElement = event.currentTarget;
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const body = new FormData();
+    body.set("heroTitle", form.values.fields.heroTitle ?? "");
+    // Sent every time: an empty subtitle or intro clears it.
+    body.set("heroSubtitle", form.values.fields.heroSubtitle ?? "");
+    body.set("intro", form.values.fields.intro ?? "");
+    for (const name of ["parallax", "callToAction"]) {
+      const items = (form.data[name] as Record<string, unknown>[] | undefined) ?? [];
+      // "No picture" is no imageId at all.
+      body.set(
+        name,
+        JSON.stringify(items.map(({ imageId, ...item }) => (imageId ? { ...item, imageId } : item))),
+      );
+    }
+    if (!creating && form.values.images.length > 0) {
+      body.set("imageOrder", JSON.stringify(form.values.images.map((image) => image.id)));
+      body.set("savedImageAlts", JSON.stringify(form.data.savedImageAlts));
+    }
+    for (const upload of form.uploads) body.append("images", upload.file, upload.file.name);
+    if (form.uploads.length > 0)
+      body.set("imageAlts", JSON.stringify(form.uploads.map((upload) => upload.alt)));
+    if (heroUpload) {
+      body.set("heroImage", heroUpload.file, heroUpload.file.name);
+      body.set("heroImageAlt", heroUpload.alt.trim());
+    }
+
+    setSaving(true);
+    const result = await apiRequest<{ homepage: Homepage }>(adminApi("home", creating ? "new" : HOME_ID), {
+      method: creating ? "POST" : "PUT",
+      form: body,
+    });
+    setSaving(false);
+    if (!result.ok) {
+      if (result.field) form.setServerError({ field: result.field, message: result.message });
+      return showAlert({ message: result.message, type: "warning" });
+    }
+    form.reset(valuesOf(result.data.homepage));
+    setHeroUpload(null);
+    setHeroImage(result.data.homepage.hero.image);
+    setTriedSave(false);
+    showAlert({ message: creating ? "Homepage created" : "Homepage saved", type: "success" });
+    if (creating) setLeaveTo("/admin/home");
+    else void revalidate();
+  };
+
+  const deleteHeroImage = async () => {
+    if (!heroImage) return;
+    const query = new URLSearchParams({ id: HOME_ID, imgId: heroImage.id });
+    const result = await apiRequest(`${adminApi("home", "image")}?${query}`, { method: "DELETE" });
+    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
+    setHeroImage(null);
+    showAlert({ message: "Picture deleted", type: "success" });
+    void revalidate();
+  };
+
+  return (
+    <>
+      <AdminPageHead
+        title={creating ? "New homepage" : "Homepage"}
+        summary={
+          creating ? undefined : (
+            <a href="/" target="_blank" rel="noreferrer" className="text-link">
+              View the home page<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )
+        }
+      />
+      <UnsavedChangesGuard when={dirty && !leaveTo} />
+      <form className="admin-section catalog-form" onSubmit={save} noValidate aria-label="Homepage details">
+        <section className="form-card form-stack" aria-labelledby="hero-title">
+          <h2 id="hero-title" className="panel-heading">
+            Hero
+          </h2>
+          <TextField label="Hero title" autoComplete="off" {...form.bind("heroTitle")} />
+          <TextAreaField label="Hero subtitle" rows={2} {...form.bind("heroSubtitle")} />
+          <div className="hero-picture">
+            <h3 className="field-label">Hero picture (the first slide)</h3>
+            {heroUpload ? (
+              <figure className="image-tile">
+                <img src={heroUpload.preview} alt="" className="image-tile-picture" />
+                <TextField
+                  label={`Alt text of ${heroUpload.file.name}`}
+                  name="heroImageAlt"
+                  value={heroUpload.alt}
+                  hint="What the picture shows, for people who cannot see it."
+                  error={heroAltMissing && triedSave ? "Alt text is required" : undefined}
+                  onChange={(event) => setHeroUpload({ ...heroUpload, alt: event.target.value })}
+                />
+                <button
+                  type="button"
+                  className="button button-outline button-small"
+                  onClick={() => setHeroUpload(null)}
+                >
+                  Keep the current picture
+                </button>
+              </figure>
+            ) : heroImage ? (
+              <figure className="image-tile">
+                <StoredImg image={heroImage} className="image-tile-picture" sizes="12rem" />
+                <figcaption className="field-hint">{heroImage.alt}</figcaption>
+                <ConfirmButton
+                  className="button button-outline button-small"
+                  title="Delete the hero picture?"
+                  description="The hero shows the next slide (or its plain background) at once. This cannot be undone."
+                  onConfirm={deleteHeroImage}
+                >
+                  Delete the hero picture
+                </ConfirmButton>
+              </figure>
+            ) : (
+              <p className="field-hint">No hero picture yet.</p>
+            )}
+            <div className="field">
+              <label htmlFor="hero-file" className="field-label">
+                {heroImage ? "Replace the hero picture" : "Choose a hero picture"}
+              </label>
+              <input
+                id="hero-file"
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                className="field-input"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = "";
+                  if (file) setHeroUpload({ file, preview: URL.createObjectURL(file), alt: "" });
+                }}
+              />
+            </div>
+          </div>
+        </section>
+        {creating ? null : (
+          <ImageManager
+            form={form}
+            kind="home"
+            itemId={HOME_ID}
+            title="More hero slides"
+            hint="Shown after the hero picture; visitors swipe or scroll 50 px sideways, or use the arrows, to change slides."
+          />
+        )}
+        <section className="form-card form-stack" aria-labelledby="intro-title">
+          <h2 id="intro-title" className="panel-heading">
+            Intro
+          </h2>
+          <TextAreaField label="Intro" rows={4} {...form.bind("intro")} />
+        </section>
+        <ItemListEditor
+          form={form}
+          list="parallax"
+          title="Parallax sections"
+          noun="parallax section"
+          fields={[
+            { name: "title", label: "Title" },
+            { name: "text", label: "Text", type: "textarea" },
+            { name: "imageId", label: "Picture", type: "select", options: pictureOptions, hint: pictureHint },
+          ]}
+        />
+        <ItemListEditor
+          form={form}
+          list="callToAction"
+          title="Call-to-action items"
+          noun="call-to-action item"
+          fields={[
+            { name: "title", label: "Title" },
+            { name: "text", label: "Text", type: "textarea" },
+            { name: "linkLabel", label: "Link label" },
+            {
+              name: "href",
+              label: "Link",
+              hint: "A path on this site (/trip-schedules) or an https:// address",
+            },
+            { name: "imageId", label: "Picture", type: "select", options: pictureOptions, hint: pictureHint },
+          ]}
+        />
+        <div className="button-row catalog-form-actions">
+          <SubmitButton ready={form.valid && dirty && !heroAltMissing} busy={saving}>
+            {saving ? "Saving…" : creating ? "Create the homepage" : "Save"}
+          </SubmitButton>
+          {dirty ? <p className="field-hint">Unsaved changes</p> : null}
+        </div>
+      </form>
+    </>
+  );
+}
