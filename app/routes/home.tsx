@@ -26,11 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       catalog.listBoatTeasers(),
       catalog.listDiveSiteTeasers(),
       catalog.listCourseTeasers(),
-      trips.listPublic({ page: 1, available: "true" }, UPCOMING_TRIPS),
+      trips.listUpcoming(UPCOMING_TRIPS),
     ]),
   );
   // Written out here, on the server: the home page's JavaScript stays within its budget.
-  const nextTrips = upcoming.trips.map((trip) => {
+  const nextTrips = upcoming.map((trip) => {
     const price = priceLabel(trip.priceFrom, trip.discount);
     return {
       id: trip.id,

@@ -11,12 +11,17 @@ import type { SpaceUsage } from "./trip-types.ts";
 /** The function's rows as a FROM item: `trip_cabin_usage(at)`. */
 export const usageAt = (at: Date): SQL => sql`trip_cabin_usage(${at.toISOString()}::timestamptz)`;
 
-/** Free spaces of one departure over all its cabin types at `at`, as an SQL expression on `trips.id`. */
-export function freeSpacesOnTripSql(tripId: SQL | string, at: Date): SQL<number> {
-  return sql<number>`(
-    select coalesce(sum(greatest(tc.spaces - coalesce(u.booked, 0) - coalesce(u.held, 0), 0)), 0)
+/**
+ * The departures with at least one free space at `at`, as an SQL subquery of trip ids. It does not
+ * refer to the outer row, so PostgreSQL reads the usage once for the whole list (a per-row expression
+ * read it once per departure: the signed-in home page spent most of its time there).
+ */
+export function tripsWithFreeSpacesSql(at: Date): SQL {
+  return sql`(
+    select tc.trip_id
     from ${tripCabins} tc left join ${usageAt(at)} u on u.trip_cabin_id = tc.id
-    where tc.trip_id = ${tripId}
+    group by tc.trip_id
+    having sum(greatest(tc.spaces - coalesce(u.booked, 0) - coalesce(u.held, 0), 0)) > 0
   )`;
 }
 

@@ -14,7 +14,7 @@ import { boats, cabinTypes, diveSites, rentals, tripCabins, tripDiveSites, trips
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { freeSpaces, NO_USAGE } from "./free-spaces.ts";
-import { freeSpacesOnTripSql, loadUsage } from "./space-usage.ts";
+import { tripsWithFreeSpacesSql, loadUsage } from "./space-usage.ts";
 import {
   bangkokToday,
   isClosedSeason,
@@ -75,6 +75,25 @@ export class TripService {
     return this.list(offered, query, perPage, today, false);
   }
 
+  /**
+   * The next `limit` departures with free spaces (the home page's "Upcoming trips"): the list's rows
+   * without its counts, season summaries and final departure, which the home page does not show.
+   */
+  async listUpcoming(limit: number): Promise<TripView[]> {
+    const today = this.today();
+    const rows = await this.selectTrips(this.db)
+      .where(
+        and(
+          eq(trips.status, "scheduled"),
+          gt(trips.departure, today),
+          sql`${trips.id} in ${tripsWithFreeSpacesSql(this.now())}`,
+        ),
+      )
+      .orderBy(asc(trips.departure), asc(boats.name))
+      .limit(limit);
+    return this.views(this.db, rows, today, false);
+  }
+
   /** The admin list: every departure, filtered by status and by past or upcoming. */
   async listAdmin(query: AdminTripListQuery, perPage = TRIPS_PER_PAGE): Promise<TripList> {
     const today = this.today();
@@ -107,7 +126,7 @@ export class TripService {
     if (query.boat) {
       filters.push(UUID.test(query.boat) ? eq(trips.boatId, query.boat) : eq(boats.slug, query.boat));
     }
-    if (query.available === "true") filters.push(gt(freeSpacesOnTripSql(sql`${trips.id}`, this.now()), 0));
+    if (query.available === "true") filters.push(sql`${trips.id} in ${tripsWithFreeSpacesSql(this.now())}`);
     const where = and(base, ...filters);
 
     const [filteredRows, offeredRows, departures] = await Promise.all([

@@ -482,6 +482,21 @@ describe(`trip calls on ${process.env.TEST_DB}`, () => {
     expect(list.trips[0].departure).toBe("2027-01-14");
   });
 
+  it("the home page's next departures: those with free spaces, soonest first, at most as many as asked", async () => {
+    await createTrip({ cabins: [{ cabinId: cabins[0]!.id, price: 100, spaces: 0 }] }); // sold out
+    await createTrip({ departure: "2027-01-21", returnDate: "2027-01-25" });
+    await createTrip({ departure: "2027-01-14", returnDate: "2027-01-18" });
+    await createTrip({ departure: "2027-01-28", returnDate: "2027-02-01" });
+    const next = await h.services.trips.listUpcoming(2);
+    expect(next.map((trip) => trip.departure)).toEqual(["2027-01-14", "2027-01-21"]);
+    expect(next[0]!.cabins[0]!.spacesLeft).toBeGreaterThan(0);
+    expect((await h.services.trips.listUpcoming(10)).map((trip) => trip.departure)).toEqual([
+      "2027-01-14",
+      "2027-01-21",
+      "2027-01-28",
+    ]);
+  });
+
   it("past departures are not offered; the admin finds them under when=past", async () => {
     await createTrip();
     // A departure that sailed today (in Bangkok) and one last week, written as they would be by then.
