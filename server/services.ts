@@ -152,7 +152,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     bookings,
     paymentProvider,
     payments,
-    bookingAdmin: new BookingAdminService({ db, now, bookings, payments, mail }),
+    bookingAdmin: new BookingAdminService({ db, now, bookings, payments, mail, publicUrl: config.publicUrl }),
     /** Payment reminders, overdue notices and final-details requests (server/main.ts runs it hourly). */
     bookingSweep: new BookingSweep({
       db,

@@ -6,17 +6,24 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "../../db/client.ts";
-import { bookingGuests, bookings, tripCabins, trips } from "../../db/schema.ts";
+import { bookingGuests, bookings, payments, tripCabins, trips } from "../../db/schema.ts";
 import type { MailQueue } from "../accounts/account-service.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import { bangkokToday } from "../trips/seasons.ts";
-import { bookingCancelledMail } from "./booking-mails.ts";
-import type { PaymentStatus } from "./booking-money.ts";
+import {
+  bookingCancelledMail,
+  bookingReceivedMail,
+  finalDetailsRequestMail,
+  type MailDraft,
+  paymentReceiptMail,
+  paymentReminderMail,
+} from "./booking-mails.ts";
+import { amountFor, type PaymentStatus, paymentOptions } from "./booking-money.ts";
 import type { BookingService, BookingView } from "./booking-service.ts";
-import type { BookingState } from "./booking-types.ts";
+import type { BookingState, ResendableMail } from "./booking-types.ts";
 import type { GuestFinalDetails } from "./final-details.ts";
 
 export const ADMIN_BOOKINGS_PER_PAGE = 20;
@@ -38,6 +45,8 @@ export type BookingAdminDeps = {
   bookings: BookingService;
   payments: PaymentService;
   mail: MailQueue;
+  /** The site's public address, for the links in e-mails. */
+  publicUrl: string;
 };
 
 /** An admin's "extend hold" gives the guest this long to pay. */
@@ -217,6 +226,71 @@ export class BookingAdminService {
       throw error;
     }
     return this.get(id);
+  }
+
+  /**
+   * Sends the lead guest one of the booking's e-mails again, as it would read now (the current due date,
+   * the latest payment). Refused with the reason when it does not apply: nothing paid has no receipt, a
+   * paid-up booking no reminder, an unconfirmed booking no final-details request.
+   */
+  async resend(id: string, kind: ResendableMail): Promise<MailDraft> {
+    const booking = await this.get(id);
+    const link = (path: string) => new URL(path, this.deps.publicUrl).toString();
+    const live = booking.state === "held" || booking.state === "confirmed";
+    let draft: MailDraft;
+    switch (kind) {
+      case "booking-received": {
+        const due = booking.dueDate ?? booking.holdExpiresAt;
+        if (!live || !due)
+          throw AppError.conflict(`A ${booking.state} booking has no confirmation to resend`);
+        draft = bookingReceivedMail(booking, due, link(`/deferred-payment/${booking.id}`));
+        break;
+      }
+      case "payment-receipt": {
+        const [latest] = await this.db
+          .select({ amount: payments.amount })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.bookingId, id),
+              eq(payments.state, "succeeded"),
+              sql`${payments.kind} <> 'refund'`,
+            ),
+          )
+          .orderBy(sql`${payments.updatedAt} desc`)
+          .limit(1);
+        if (!latest) throw AppError.conflict("Nothing has been paid on this booking: there is no receipt");
+        draft = paymentReceiptMail(
+          booking,
+          latest.amount,
+          booking.paymentInfo.status,
+          link(`/booking/${id}`),
+        );
+        break;
+      }
+      case "payment-reminder": {
+        const due = booking.dueDate;
+        if (!live || !due || booking.pending <= 0)
+          throw AppError.conflict("Nothing is due on this booking: there is no reminder to send");
+        const option =
+          paymentOptions(booking.paymentInfo.status, booking.trip.departure, this.deps.now())[0] ?? "full";
+        draft = paymentReminderMail(
+          booking,
+          due,
+          amountFor(option, booking.total, booking.deposit, booking.paid),
+          link(`/deferred-payment/${id}`),
+        );
+        break;
+      }
+      case "final-details-request":
+        if (booking.state !== "confirmed")
+          throw AppError.conflict("Only a confirmed booking is asked for its final details");
+        draft = finalDetailsRequestMail(booking, link(`/final-details/${id}`));
+        break;
+    }
+    await this.db.transaction((tx) => this.deps.mail.queue(tx, draft));
+    this.deps.mail.wake();
+    return draft;
   }
 
   /** The crew's manifest of a departure: one row per guest of a live booking, by cabin. */

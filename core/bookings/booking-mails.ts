@@ -30,6 +30,24 @@ export function bookingReceivedMail(booking: BookingForMail, due: Date, paymentL
   };
 }
 
+export function paymentReceiptMail(
+  booking: BookingForMail,
+  amount: number,
+  status: string,
+  bookingLink: string,
+): MailDraft {
+  return {
+    to: booking.leadGuest.email,
+    kind: "payment-receipt",
+    subject: `Payment received: ${formatTHB(amount)} for ${booking.trip.title}`,
+    text:
+      `Dear ${booking.leadGuest.firstName},\n\n` +
+      `we received your payment of ${formatTHB(amount)} for ${booking.trip.title} departing ${departureText(booking.trip.departure)}.\n` +
+      `Paid so far: ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}. Payment status: ${status}.\n\n` +
+      `Your booking: ${bookingLink}\n`,
+  };
+}
+
 export function paymentReminderMail(
   booking: BookingForMail,
   due: Date,

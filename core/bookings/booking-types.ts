@@ -21,6 +21,19 @@ export type PaymentState = (typeof paymentStates)[number];
 export const paymentProviders = ["stripe", "test", "offline"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
+/**
+ * The e-mails an admin may send a booking's lead guest again (issue 11 item 8 "resend e-mails"): the
+ * booking confirmation with its due date and payment link, the latest payment's receipt, a reminder of
+ * the payment due, and the request for final details.
+ */
+export const resendableMails = [
+  "booking-received",
+  "payment-receipt",
+  "payment-reminder",
+  "final-details-request",
+] as const;
+export type ResendableMail = (typeof resendableMails)[number];
+
 /** The lead guest's contact, copied onto the booking (it defaults to the booker's profile). */
 export type LeadGuest = {
   firstName: string;

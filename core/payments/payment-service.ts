@@ -21,6 +21,7 @@ import { bookings, paymentEvents, payments, trips } from "../../db/schema.ts";
 import type { MailQueue } from "../accounts/account-service.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { amountFor, paymentOptions, paymentStatusOf, type PaymentOption } from "../bookings/booking-money.ts";
+import { paymentReceiptMail } from "../bookings/booking-mails.ts";
 import type { BookingService } from "../bookings/booking-service.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";
@@ -436,16 +437,15 @@ export class PaymentService {
       .from(trips)
       .where(eq(trips.id, booking.tripId));
     const link = new URL(`/booking/${booking.id}`, this.deps.publicUrl).toString();
-    await this.deps.mail.queue(tx, {
-      to: booking.leadGuest.email,
-      kind: "payment-receipt",
-      subject: `Payment received: ${formatTHB(amount)} for ${trip?.title ?? "your trip"}`,
-      text:
-        `Dear ${booking.leadGuest.firstName},\n\n` +
-        `we received your payment of ${formatTHB(amount)} for ${trip?.title ?? "your trip"} departing ${trip?.departure ?? ""}.\n` +
-        `Paid so far: ${formatTHB(paid)} of ${formatTHB(booking.total)}. Payment status: ${status}.\n\n` +
-        `Your booking: ${link}\n`,
-    });
+    await this.deps.mail.queue(
+      tx,
+      paymentReceiptMail(
+        { ...booking, paid, trip: { title: trip?.title ?? "your trip", departure: trip?.departure ?? "" } },
+        amount,
+        status,
+        link,
+      ),
+    );
   }
 }
 

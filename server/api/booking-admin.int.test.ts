@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 /**
  * The admin booking calls, final details, the booking e-mails and the reminder sweep (issue 11 items
  * 4, 7 and 8) on each database. The clock starts at 23 November 2026, noon in Bangkok.
@@ -255,6 +256,52 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
     }
   });
 
+  it("resends a booking's e-mails as they read now, and refuses those that do not apply", async () => {
+    const { user, booking } = await booked(1);
+    const resend = (kind: string) => adminCall("POST", `/booking/${booking.id}/resend`, { kind });
+
+    const again = await resend("booking-received");
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().mail).toMatchObject({ kind: "booking-received", to: user.email });
+    expect(await mailsTo(user.email, "booking-received")).toHaveLength(2);
+
+    // Nothing paid: no receipt, and an unconfirmed booking is not asked for final details.
+    for (const kind of ["payment-receipt", "final-details-request"]) {
+      const refused = await resend(kind);
+      expect(refused.statusCode, kind).toBe(409);
+      expect(refused.json().message.length).toBeGreaterThan(10);
+    }
+    expect(await mailsTo(user.email, "payment-receipt")).toHaveLength(0);
+
+    const reminder = await resend("payment-reminder");
+    expect(reminder.statusCode, reminder.body).toBe(200);
+    const [remind] = await mailsTo(user.email, "payment-reminder");
+    expect(remind!.text).toContain(`/deferred-payment/${booking.id}`);
+
+    const paid = await adminCall("POST", `/booking/${booking.id}/payment`, {
+      amount: booking.total,
+      method: "bank transfer",
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const receipt = await resend("payment-receipt");
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const receipts = await mailsTo(user.email, "payment-receipt");
+    expect(receipts.length).toBeGreaterThanOrEqual(1);
+    expect(receipts.at(-1)!.text).toContain(`THB ${booking.total.toLocaleString("en")}`);
+    expect(receipts.at(-1)!.text).toContain("COMPLETED");
+    // Paid up: no reminder; confirmed: the final-details request goes.
+    expect((await resend("payment-reminder")).statusCode).toBe(409);
+    expect((await resend("final-details-request")).statusCode).toBe(200);
+    expect(await mailsTo(user.email, "final-details-request")).toHaveLength(1);
+
+    const unknown = await resend("welcome");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain("kind must be one of");
+    expect(
+      (await adminCall("POST", `/booking/${randomUUID()}/resend`, { kind: "booking-received" })).statusCode,
+    ).toBe(404);
+  });
+
   it("refuses customers on the admin booking calls", async () => {
     const { cookie, booking } = await booked(1);
     for (const [method, url] of [
@@ -262,6 +309,7 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
       ["GET", `/booking/${booking.id}`],
       ["POST", `/booking/${booking.id}/cancel`],
       ["POST", `/booking/${booking.id}/payment`],
+      ["POST", `/booking/${booking.id}/resend`],
     ] as const) {
       expect(
         (await h.app.inject({ method, url: `/api/v1/admin${url}`, headers: { cookie } })).statusCode,

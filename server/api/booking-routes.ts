@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { bookingInputSchema, leadGuestSchema } from "../../core/bookings/booking-schemas.ts";
-import { bookingStates } from "../../core/bookings/booking-types.ts";
+import { bookingStates, resendableMails } from "../../core/bookings/booking-types.ts";
 import { finalDetailsSchema } from "../../core/bookings/final-details.ts";
 import { pageSchema, searchSchema } from "../../core/shared/list-query.ts";
 import { textSchema } from "../../core/shared/validation.ts";
@@ -93,6 +93,15 @@ const moveSchema = z.object(
   { error: "The body must be a JSON object" },
 );
 
+const resendSchema = z.object(
+  {
+    kind: z.enum(resendableMails, {
+      error: `kind must be one of: ${resendableMails.join(", ")}`,
+    }),
+  },
+  { error: "The body must be a JSON object" },
+);
+
 export function registerBookingAdminRoutes(admin: FastifyInstance, { bookingAdmin }: AppServices) {
   admin.get("/bookings", async (request) => {
     const query = adminListQuery.parse(request.query);
@@ -142,6 +151,15 @@ export function registerBookingAdminRoutes(admin: FastifyInstance, { bookingAdmi
     success: true,
     booking: bookingJson(await bookingAdmin.extendHold(idParams.parse(request.params).id)),
   }));
+  admin.post("/booking/:id/resend", async (request) => {
+    const { id } = idParams.parse(request.params);
+    const mail = await bookingAdmin.resend(id, resendSchema.parse(request.body ?? {}).kind);
+    return {
+      success: true,
+      booking: bookingJson(await bookingAdmin.get(id)),
+      mail: { kind: mail.kind, to: mail.to, subject: mail.subject },
+    };
+  });
   admin.get("/trip/:id/manifest.csv", async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const csv = await bookingAdmin.manifestCsv(id);

@@ -1,6 +1,7 @@
 /**
  * Admin bookings (issue 11 item 8): find a customer's booking, record a bank transfer (DEPOSIT PAID),
- * download the departure's manifest, cancel another booking after the confirmation. axe on both screens.
+ * send the receipt again, download the departure's manifest, cancel another booking after the
+ * confirmation. axe on both screens.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -66,6 +67,18 @@ test("an admin finds a booking, records a bank transfer, downloads the manifest 
   await expect(page.getByRole("status").filter({ hasText: "Payment recorded." })).toBeVisible();
   await expect(page.locator(".admin-page-summary .payment-status")).toHaveText("DEPOSIT PAID");
   await expect(page.getByRole("row").filter({ hasText: "Kasikorn ref 77812" })).toBeVisible();
+
+  // The receipt goes again (the select offers it once something is paid); the outbox shows it.
+  const resend = page.getByRole("form", { name: "Send an e-mail again" });
+  await expect(resend.getByLabel("E-mail to the lead guest")).toHaveValue("payment-receipt");
+  await resend.getByRole("button", { name: "Send again" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `E-mail sent again to ${first.user.email}` }),
+  ).toBeVisible();
+  const outbox = (await (
+    await page.request.get(`/api/v1/admin/mails?search=${encodeURIComponent(first.user.email)}`)
+  ).json()) as { mails: { kind: string }[] };
+  expect(outbox.mails.filter((mail) => mail.kind === "payment-receipt").length).toBeGreaterThanOrEqual(2);
 
   const manifest = await page.request.get(`/api/v1/admin/trip/${first.tripId}/manifest.csv`);
   expect(manifest.status()).toBe(200);

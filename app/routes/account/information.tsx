@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { bookingInputSchema } from "../../../core/bookings/booking-schemas.ts";
-import { isAppError } from "../../../core/shared/errors.ts";
+import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { TextField } from "../../components/form-field.tsx";
 import { CartIcon } from "../../components/icons.tsx";
@@ -58,8 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const booking = await context.services.bookings.create(user, parsed.data);
     return redirect(`/payment?booking=${booking.id}&new=1`);
   } catch (error) {
-    if (isAppError(error))
-      return data({ error: error.message }, { status: error.code === "conflict" ? 409 : 400 });
+    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
     throw error;
   }
 }

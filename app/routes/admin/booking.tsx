@@ -6,8 +6,9 @@
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
+import { type ResendableMail, resendableMails } from "../../../core/bookings/booking-types.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
-import { isAppError } from "../../../core/shared/errors.ts";
+import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
@@ -80,6 +81,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       case "clear-flag":
         await bookingAdmin.update(params.id, { clearFlag: true });
         return { done: "Marked as handled." };
+      case "resend": {
+        const kind = String(form.get("kind") ?? "");
+        if (!(resendableMails as readonly string[]).includes(kind))
+          return data({ error: "Choose the e-mail to send again" }, { status: 400 });
+        const mail = await bookingAdmin.resend(params.id, kind as ResendableMail);
+        return { done: `E-mail sent again to ${mail.to}: "${mail.subject}".` };
+      }
       case "names":
         await bookingAdmin.update(params.id, {
           guestNames: form.getAll("guestName").map((name) => String(name).trim()),
@@ -89,11 +97,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         return data({ error: "Unknown action" }, { status: 400 });
     }
   } catch (error) {
-    if (isAppError(error))
-      return data({ error: error.message }, { status: error.code === "conflict" ? 409 : 400 });
+    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
     throw error;
   }
 }
+
+const RESEND_LABELS: Record<ResendableMail, string> = {
+  "booking-received": "Booking confirmation with the payment link",
+  "payment-receipt": "Receipt of the latest payment",
+  "payment-reminder": "Reminder of the payment due",
+  "final-details-request": "Request for the final details",
+};
 
 export default function AdminBooking({ loaderData }: Route.ComponentProps) {
   const { booking, payments, departures } = loaderData;
@@ -255,6 +269,20 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : null}
+        <Form method="post" className="trip-filters" aria-label="Send an e-mail again">
+          <input type="hidden" name="intent" value="resend" />
+          <SelectField
+            // A new default once something is paid (an uncontrolled select keeps its first value).
+            key={booking.paid > 0 ? "paid" : "unpaid"}
+            label="E-mail to the lead guest"
+            name="kind"
+            defaultValue={booking.paid > 0 ? "payment-receipt" : "booking-received"}
+            options={resendableMails.map((kind) => ({ value: kind, label: RESEND_LABELS[kind] }))}
+          />
+          <button type="submit" className="button button-outline" disabled={busy}>
+            Send again
+          </button>
+        </Form>
         {booking.state !== "cancelled" && departures.length > 0 ? (
           <Form method="post" className="trip-filters" aria-label="Move to another departure">
             <input type="hidden" name="intent" value="move" />

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
-import { isAppError } from "../../../core/shared/errors.ts";
+import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { satangToBaht } from "../../../core/shared/money.ts";
 import { isClosedSeason } from "../../../core/trips/seasons.ts";
 import { weekdayNames } from "../../../core/trips/trip-dates.ts";
@@ -137,7 +137,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (isAppError(error)) {
       return data(
         { errors: { [error.field ?? "form"]: error.message } as Record<string, string> },
-        { status: error.code === "conflict" ? 409 : error.code === "not_found" ? 404 : 400 },
+        { status: statusByCode[error.code] },
       );
     }
     throw error;
