@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import type { HomeParallax } from "../../core/site/site-types.ts";
 import { BoatCards } from "../components/boat-cards.tsx";
@@ -11,6 +12,7 @@ import { TeaserCard } from "../components/teaser-card.tsx";
 import { dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import { depthRange, noun } from "../lib/catalog-format.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
 import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
@@ -66,12 +68,19 @@ export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
     operatorJsonLd(root.contact, root.publicUrl, homepage?.hero.image ?? homepage?.images[0]),
 };
 
+/**
+ * A parallax section. Its picture is a CSS background (fixed, for the parallax effect on large screens),
+ * which browsers load at once wherever it is: it is set only when the section comes near the viewport,
+ * so the first screen's picture does not share the connection with pictures far below it.
+ */
 function ParallaxBand({ band }: { band: HomeParallax }) {
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   return (
-    <section className="parallax-band on-dark" aria-label={band.title}>
+    <section ref={section} className="parallax-band on-dark" aria-label={band.title}>
       <div
         className="parallax-image"
-        style={band.image ? { backgroundImage: `url("${band.image.url}")` } : undefined}
+        style={band.image && near ? { backgroundImage: `url("${band.image.url}")` } : undefined}
         aria-hidden="true"
       />
       <div className="container parallax-content">

@@ -131,7 +131,14 @@ async function someCategory(api: APIRequestContext): Promise<string> {
 }
 
 /** The seeded catalogue's first item of each kind, by the admin path that edits it. */
-async function catalogIds(api: APIRequestContext): Promise<Record<string, string>> {
+let catalogIdsOnce: Promise<Record<string, string>> | undefined;
+/** The ids of one item of each kind, found (and a booking made) once per worker. */
+function catalogIds(api: APIRequestContext): Promise<Record<string, string>> {
+  catalogIdsOnce ??= findCatalogIds(api);
+  return catalogIdsOnce;
+}
+
+async function findCatalogIds(api: APIRequestContext): Promise<Record<string, string>> {
   const first = async (path: string, key: string) =>
     ((await (await api.get(path)).json())[key] as { id: string }[])[0]!.id;
   const [boat, diveSite, course, page, category, booking] = await Promise.all([
@@ -153,19 +160,42 @@ async function catalogIds(api: APIRequestContext): Promise<Record<string, string
   };
 }
 
-/** Every admin screen of app/routes.ts (its path, with real ids where it reads one, and its module). */
-function adminScreens(ids: { user: string; mail: string; catalog: Record<string, string> }): AdminScreen[] {
-  const screens = new Map<string, AdminScreen>();
-  for (const route of routePaths(routes as RouteEntry[])) {
-    if (!route.path.startsWith("/admin/") || screens.has(route.path)) continue;
+/** Every admin route of app/routes.ts, once each, with its module. */
+const ADMIN_ROUTES = [
+  ...new Map(
+    routePaths(routes as RouteEntry[])
+      .filter((route) => route.path.startsWith("/admin/"))
+      .map((route) => [route.path, route] as const),
+  ).values(),
+];
+
+/**
+ * The admin routes in `count` groups of about the same size, screens of one module in one group (axe
+ * reads each module once per group), so the browser workers share the walk evenly.
+ */
+function routeGroups(count: number): (typeof ADMIN_ROUTES)[] {
+  const byModule = new Map<string, typeof ADMIN_ROUTES>();
+  for (const route of ADMIN_ROUTES) byModule.set(route.file, [...(byModule.get(route.file) ?? []), route]);
+  const groups: (typeof ADMIN_ROUTES)[] = Array.from({ length: count }, () => []);
+  for (const modules of [...byModule.values()].sort((a, b) => b.length - a.length)) {
+    groups.sort((a, b) => a.length - b.length)[0]!.push(...modules);
+  }
+  return groups;
+}
+
+/** Admin screens (a path with real ids where it reads one, and its module). */
+function adminScreens(
+  group: typeof ADMIN_ROUTES,
+  ids: { user: string; mail: string; catalog: Record<string, string> },
+): AdminScreen[] {
+  return group.map((route) => {
     const catalogId = ids.catalog[route.path];
     const path = route.path
       .replace("/admin/user/:id", `/admin/user/${ids.user}`)
       .replace("/admin/mail/:id", `/admin/mail/${ids.mail}`)
       .replace(":id", catalogId ?? "3f1c2a4e-0000-4000-8000-000000000001");
-    screens.set(route.path, { path, file: route.file });
-  }
-  return [...screens.values()];
+    return { path, file: route.file };
+  });
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -173,44 +203,58 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-// One test per width, so the two browser workers share the screens.
-for (const viewport of [SMALLEST, DESKTOP]) {
-  test(`every admin screen fits ${viewport.width} px without sideways scrolling and has no axe violations`, async ({
-    page,
-    context,
-    request,
-    playwright,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000); // about 30 screens, each measured; axe per screen module
-    const api = await adminRequest(playwright, baseURL!);
-    const { id, resetMail: mail } = await sharedCustomer(api, request);
-    await addAdminSession(context);
-    const screens = adminScreens({ user: id, mail: mail.id, catalog: await catalogIds(api) });
-    const paths = screens.map((screen) => screen.path);
-    expect(paths).toContain("/admin/users");
-    expect(paths).toContain(`/admin/mail/${mail.id}`);
-    expect(paths.length).toBeGreaterThan(20);
+/** The walk of every admin screen is split into this many tests per width. */
+const GROUPS = 3;
 
-    await page.setViewportSize(viewport);
-    // Every screen is measured; axe reads each screen module once (the sections not built yet share
-    // one module that shows only their title), so a screen gets its own check the day it is built.
-    const checkedModules = new Set<string>();
-    for (const { path: screen, file } of screens) {
-      const response = await page.goto(screen);
-      expect(response?.status(), screen).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 }), screen).toBeVisible();
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `${screen} at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
-      if (checkedModules.has(file)) continue;
-      checkedModules.add(file);
-      expect(await axeViolations(page), `${screen} at ${viewport.width} px`).toEqual([]);
-    }
-    expect(checkedModules.size).toBeGreaterThanOrEqual(6);
-  });
+test("the walk below covers every admin screen of the route table", () => {
+  const paths = ADMIN_ROUTES.map((route) => route.path);
+  expect(paths).toContain("/admin/users");
+  expect(paths).toContain("/admin/mail/:id");
+  expect(paths.length).toBeGreaterThan(20);
+  expect(
+    routeGroups(GROUPS)
+      .flat()
+      .map((route) => route.path)
+      .sort(),
+  ).toEqual([...paths].sort());
+  expect(new Set(ADMIN_ROUTES.map((route) => route.file)).size).toBeGreaterThanOrEqual(6);
+});
+
+// One test per width and group of screens, so the two browser workers share the walk evenly.
+for (const viewport of [SMALLEST, DESKTOP]) {
+  for (const [index, group] of routeGroups(GROUPS).entries()) {
+    test(`admin screens ${index + 1}/${GROUPS} fit ${viewport.width} px without sideways scrolling and have no axe violations`, async ({
+      page,
+      context,
+      request,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const api = await adminRequest(playwright, baseURL!);
+      const { id, resetMail: mail } = await sharedCustomer(api, request);
+      await addAdminSession(context);
+      const screens = adminScreens(group, { user: id, mail: mail.id, catalog: await catalogIds(api) });
+
+      await page.setViewportSize(viewport);
+      // Every screen is measured; axe reads each screen module once (the sections not built yet share
+      // one module that shows only their title), so a screen gets its own check the day it is built.
+      const checkedModules = new Set<string>();
+      for (const { path: screen, file } of screens) {
+        const response = await page.goto(screen);
+        expect(response?.status(), screen).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 }), screen).toBeVisible();
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${screen} at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+        if (checkedModules.has(file)) continue;
+        checkedModules.add(file);
+        expect(await axeViolations(page), `${screen} at ${viewport.width} px`).toEqual([]);
+      }
+    });
+  }
 }
 
 test("the admin console has its own chrome: side navigation, a title, a slim footer, no WhatsApp button", async ({

@@ -53,3 +53,22 @@ test("a boat's gallery picture is lazy and loads as AVIF when scrolled to", asyn
   expect(state.loading).toBe("lazy");
   expect(state.currentSrc).toMatch(/\.avif$/);
 });
+
+test("the home page's parallax pictures load only when a visitor scrolls near them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const band = page.locator(".parallax-band").first();
+  const image = band.locator(".parallax-image");
+  await expect(image).not.toHaveAttribute("style", /background-image/);
+  const before = [...requested];
+
+  await band.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute("style", /background-image: url/);
+  const url = /url\("?([^")]+)/.exec((await image.getAttribute("style"))!)![1]!;
+  const path = new URL(url, page.url()).pathname;
+  expect(before, "not asked for before the visitor scrolled").not.toContain(path);
+  await expect.poll(() => requested.includes(path)).toBe(true);
+});

@@ -14,7 +14,7 @@ import {
   statusColour,
 } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
-import { isAppError } from "../../../core/shared/errors.ts";
+import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -99,7 +99,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           // Only to label the button again; the amount charged is the payment's own.
           amount: Number(form.get("amount")) || undefined,
         },
-        { status: error.code === "payment_failed" ? 402 : error.code === "not_found" ? 404 : 400 },
+        { status: statusByCode[error.code] },
       );
     }
     throw error;
