@@ -5,7 +5,7 @@
  * succeeds, 4000 0000 0000 0002 is declined); a declined card says so and shows how long the spaces stay
  * held. Only the server's answer to a charge moves the booking on; the amounts are the server's.
  */
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import {
   amountFor,
@@ -26,6 +26,9 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import type { Route } from "./+types/payment";
 import { readFormData } from "../../lib/form-data.server.ts";
+
+/** Stripe.js and its card form: loaded only here, only with the Stripe provider. */
+const StripeCardForm = lazy(() => import("../../components/stripe-card-form.tsx"));
 
 const OPTION_LABEL: Record<PaymentOption, string> = {
   deposit: "Pay the deposit",
@@ -68,6 +71,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       amount: amountFor(option, booking.total, booking.deposit, booking.paid),
     })),
     provider: context.services.settings.paymentsProvider,
+    // Stripe's card form needs the publishable key (spec §7 stripeapi); the page never waits for it.
+    publishableKey: context.services.settings.paymentsPublishableKey,
+    successPath: user.role === "agent" ? `/success-agent/${booking.id}` : `/success/${booking.id}`,
   };
 }
 
@@ -89,7 +95,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return data({ error: "Choose what to pay" }, { status: 400 });
     }
     const payment = await context.services.payments.process(user, id, option);
-    return { payment: { id: payment.paymentId, amount: payment.amount, provider: payment.provider } };
+    return {
+      payment: {
+        id: payment.paymentId,
+        amount: payment.amount,
+        provider: payment.provider,
+        // Stripe's card form confirms the PaymentIntent with it; only the booking's owner gets here.
+        clientSecret: payment.provider === "stripe" ? payment.clientSecret : undefined,
+      },
+    };
   } catch (error) {
     if (isAppError(error)) {
       return data(
@@ -107,7 +121,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
-  const { booking, options, provider } = loaderData;
+  const { booking, options, provider, publishableKey, successPath } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -165,8 +179,22 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
                   Pay {openAmount ? formatTHB(openAmount) : "now"}
                 </button>
               </Form>
+            ) : payment?.clientSecret && publishableKey ? (
+              <Suspense fallback={<p aria-live="polite">Loading the secure card form…</p>}>
+                <StripeCardForm
+                  publishableKey={publishableKey}
+                  clientSecret={payment.clientSecret}
+                  amountLabel={formatTHB(payment.amount)}
+                  returnPath={successPath}
+                  heldNote={
+                    booking.holdExpiresAt
+                      ? `Your spaces stay held until ${formatDateTime(booking.holdExpiresAt)}.`
+                      : undefined
+                  }
+                />
+              </Suspense>
             ) : (
-              <p>Card payments through Stripe open here once the secure card form has loaded.</p>
+              <p>Card payments are not available right now. Please contact us to pay by bank transfer.</p>
             )
           ) : (
             <Form method="post" aria-label="What to pay">
