@@ -19,7 +19,12 @@ import { keptImages, removeQuietly, saveUploads, UPLOAD_MAX_WIDTH } from "../ima
 import type { StoredImage } from "../images/stored-image.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { AppError } from "../shared/errors.ts";
-import type { CallToAction, HomeHero, HomeParallax } from "./site-types.ts";
+import {
+  type CallToAction,
+  type HomeParallax,
+  type HomepagePictureParts,
+  homepagePictures,
+} from "./site-types.ts";
 
 export const HOMEPAGE_ID = 1;
 
@@ -28,28 +33,10 @@ type Deps = { db: Database; images: ImageStore; contentEvents: ContentEvents; no
 /** The pictures a form brings: a new hero picture and new slides (alt texts in the input). */
 export type HomepageUploads = { heroImage?: Uint8Array; images?: Uint8Array[] };
 
-type HomepageParts = {
-  hero: HomeHero;
-  images: StoredImage[];
-  parallax: HomeParallax[];
-  callToAction: CallToAction[];
-};
-
-/** Every picture the homepage shows, once each. */
-function picturesOf(parts: HomepageParts): StoredImage[] {
-  const all = [
-    parts.hero.image,
-    ...parts.images,
-    ...parts.parallax.map((item) => item.image),
-    ...parts.callToAction.map((item) => item.image),
-  ].filter((image): image is StoredImage => image !== null);
-  return [...new Map(all.map((image) => [image.id, image])).values()];
-}
-
 /** The pictures of `before` that `after` no longer shows anywhere. */
-function letGo(before: HomepageParts, after: HomepageParts): StoredImage[] {
-  const shown = new Set(picturesOf(after).map((image) => image.id));
-  return picturesOf(before).filter((image) => !shown.has(image.id));
+function letGo(before: HomepagePictureParts, after: HomepagePictureParts): StoredImage[] {
+  const shown = new Set(homepagePictures(after).map((image) => image.id));
+  return homepagePictures(before).filter((image) => !shown.has(image.id));
 }
 
 export class HomepageAdminService {
@@ -104,7 +91,7 @@ export class HomepageAdminService {
       replaced = await this.deps.db.transaction(async (tx) => {
         const [current] = await tx.select().from(homepage).where(eq(homepage.id, id)).for("update");
         if (!current) throw AppError.notFound("Homepage");
-        const pictures = picturesOf(current);
+        const pictures = homepagePictures(current);
         const keep = (imageId: string | undefined, field: string): StoredImage | null => {
           if (!imageId) return null;
           const image = pictures.find((picture) => picture.id === imageId);
@@ -121,7 +108,7 @@ export class HomepageAdminService {
           ...item,
           image: keep(imageId, "callToAction"),
         }));
-        const next: HomepageParts & { intro: string } = {
+        const next: HomepagePictureParts & { intro: string } = {
           hero: {
             title: input.heroTitle ?? current.hero.title,
             subtitle: input.heroSubtitle ?? current.hero.subtitle,
@@ -157,7 +144,7 @@ export class HomepageAdminService {
       if (!current) throw AppError.notFound("Homepage");
       const isHero = current.hero.image?.id === imageId;
       if (!isHero && !current.images.some((image) => image.id === imageId)) throw AppError.notFound("Image");
-      const next: HomepageParts = {
+      const next: HomepagePictureParts = {
         ...current,
         hero: isHero ? { ...current.hero, image: null } : current.hero,
         images: current.images.filter((image) => image.id !== imageId),

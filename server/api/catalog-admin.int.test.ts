@@ -49,6 +49,17 @@ async function withImages(
   return h.app.inject({ method, url: `/api/v1/admin${url}`, headers: { cookie }, body });
 }
 
+/** Records the ids of pictures removed from the store until `restore` is called. */
+function recordRemovals() {
+  const removed: string[] = [];
+  const remove = h.services.images.remove.bind(h.services.images);
+  h.services.images.remove = async (id: string) => {
+    removed.push(id);
+    return remove(id);
+  };
+  return { removed, restore: () => (h.services.images.remove = remove) };
+}
+
 const cabins = JSON.stringify([
   { name: "Master cabin", spaces: 2, cabinCount: 2, price: 42500 },
   { name: "Quad cabin", spaces: 4, cabinCount: 3, price: "31000.50" },
@@ -191,12 +202,7 @@ describe(`boats on ${process.env.TEST_DB}`, () => {
       [await pngBytes(), await pngBytes()],
     );
     const { boat } = created.json();
-    const removed: string[] = [];
-    const remove = h.services.images.remove.bind(h.services.images);
-    h.services.images.remove = async (id: string) => {
-      removed.push(id);
-      return remove(id);
-    };
+    const { removed, restore } = recordRemovals();
     try {
       const [first, second] = boat.images;
       const image = await form("DELETE", `/boat/image?id=${boat.id}&imgId=${first.id}`);
@@ -211,7 +217,7 @@ describe(`boats on ${process.env.TEST_DB}`, () => {
       expect((await h.app.inject({ url: `/api/v1/boat/${boat.slug}` })).statusCode).toBe(404);
       expect((await form("DELETE", `/boat/${boat.id}`)).statusCode).toBe(404);
     } finally {
-      h.services.images.remove = remove;
+      restore();
     }
   });
 });
@@ -690,12 +696,7 @@ describe(`the homepage on ${process.env.TEST_DB}`, () => {
     expect(notImage.statusCode).toBe(400);
     expect((await h.app.inject({ url: "/api/v1/homepage" })).json().homepage).toEqual(before);
 
-    const removed: string[] = [];
-    const remove = h.services.images.remove.bind(h.services.images);
-    h.services.images.remove = async (id: string) => {
-      removed.push(id);
-      return remove(id);
-    };
+    const { removed, restore } = recordRemovals();
     try {
       // The reef slide goes, but the parallax section still shows it: the file stays.
       const gone = await form("DELETE", `/home/image?id=1&imgId=${reef.id}`);
@@ -711,7 +712,7 @@ describe(`the homepage on ${process.env.TEST_DB}`, () => {
       expect((await form("DELETE", "/home/image?id=1&imgId=nope")).statusCode).toBe(404);
       expect((await form("DELETE", "/home/image?id=1")).statusCode).toBe(400);
     } finally {
-      h.services.images.remove = remove;
+      restore();
     }
   });
 });

@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { addAdminSession } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
-import { registerCustomer } from "./site.ts";
+import { putInCart, registerCustomer } from "./site.ts";
 
 type ApiTrip = {
   id: string;
@@ -55,18 +55,7 @@ test("an agent books two guests at its net rate, pays the deposit and sees only 
   const netTotal = 2 * perGuest; // satang
 
   await page.goto("/trip-list");
-  await page.evaluate(
-    ({ tripId, cabinId }) =>
-      localStorage.setItem(
-        "cart",
-        JSON.stringify({
-          cartItems: [{ kind: "trip", tripId, cabinId, spaces: 2 }],
-          bookingInfo: null,
-          courseInfo: null,
-        }),
-      ),
-    { tripId: trip.id, cabinId: cabin.cabinId },
-  );
+  await putInCart(page, trip.id, cabin.cabinId, 2);
   await page.goto("/booking-agent");
   await expect(page.getByText("agent rate 20% off")).toBeVisible();
   // A rental chosen by an agent is not charged: the net rate is the cabin alone.

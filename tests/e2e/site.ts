@@ -1,5 +1,5 @@
 /** What the browser tests need to know of the seeded site, read from its own API. */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { demoBoats, demoCourses, demoDiveSites, demoPages } from "../../db/seed/demo-content.ts";
 import { solveForTests } from "../../core/human-check/solve.ts";
 
@@ -125,4 +125,19 @@ export async function registerCustomer(request: APIRequestContext, firstName = "
   if (response.status() !== 201)
     throw new Error(`sign-up refused: ${response.status()} ${await response.text()}`);
   return user;
+}
+
+/**
+ * Puts `spaces` spaces of a departure's cabin type in the cart, as "Add to cart" does (the cart lives in
+ * localStorage: the page must be on the site first).
+ */
+export async function putInCart(page: Page, tripId: string, cabinId: string, spaces: number) {
+  await page.evaluate(
+    (item) =>
+      localStorage.setItem(
+        "cart",
+        JSON.stringify({ cartItems: [{ kind: "trip", ...item }], bookingInfo: null, courseInfo: null }),
+      ),
+    { tripId, cabinId, spaces },
+  );
 }

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { registerCustomer } from "./site.ts";
+import { putInCart, registerCustomer } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
 const cartLink = (page: Page) => header(page).getByRole("link", { name: /cart/i });
@@ -107,18 +107,7 @@ test("a customer books two guests, pays the deposit and the balance with the tes
   const { trip, cabin } = await departureWith(request, 2, 3);
   await registerCustomer(page.request); // signs the page in
   await page.goto("/trip-list");
-  await page.evaluate(
-    ({ tripId, cabinId }) =>
-      localStorage.setItem(
-        "cart",
-        JSON.stringify({
-          cartItems: [{ kind: "trip", tripId, cabinId, spaces: 2 }],
-          bookingInfo: null,
-          courseInfo: null,
-        }),
-      ),
-    { tripId: trip.id, cabinId: cabin.cabinId },
-  );
+  await putInCart(page, trip.id, cabin.cabinId, 2);
   await page.goto("/booking");
   await page.getByRole("group", { name: "Guest 1" }).getByLabel("Name (optional)").fill("Ann Diver");
   await page

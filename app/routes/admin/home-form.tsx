@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { homepageInputSchema } from "../../../core/catalog/catalog-schemas.ts";
 import type { StoredImage } from "../../../core/images/stored-image.ts";
-import type { CallToAction, HomeParallax } from "../../../core/site/site-types.ts";
+import { type CallToAction, type HomeParallax, homepagePictures } from "../../../core/site/site-types.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { ImageManager } from "../../components/admin/image-manager.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
@@ -82,18 +82,6 @@ function valuesOf(home: Homepage | null): CatalogFormValues {
   };
 }
 
-/** Every saved picture of the homepage, once, for the sections' and items' picture choice. */
-function picturesOf(home: Homepage | null): StoredImage[] {
-  if (!home) return [];
-  const all = [
-    home.hero.image,
-    ...home.images,
-    ...home.parallax.map((item) => item.image),
-    ...home.callToAction.map((item) => item.image),
-  ].filter((image): image is StoredImage => image !== null);
-  return [...new Map(all.map((image) => [image.id, image])).values()];
-}
-
 export default function AdminHomeForm({ loaderData }: Route.ComponentProps) {
   const homepage = loaderData.homepage as Homepage | null;
   if (!homepage && !loaderData.creating) {
@@ -138,7 +126,7 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
   const heroPreview = heroUpload?.preview;
   useEffect(() => () => (heroPreview ? URL.revokeObjectURL(heroPreview) : undefined), [heroPreview]);
 
-  const pictures = picturesOf(homepage);
+  const pictures = homepage ? homepagePictures(homepage) : [];
   const pictureOptions = [
     { value: "", label: "No picture" },
     ...pictures.map((image, index) => ({ value: image.id, label: image.alt || `Picture ${index + 1}` })),
