@@ -73,19 +73,31 @@ async function layoutShiftsAfterLoad(page: Page, path: string) {
 
 test.describe("typefaces", () => {
   for (const width of [375, 1440]) {
-    test(`home and a boat page load their fonts without a layout shift at ${width} px`, async ({
+    test(`home and a boat page load their fonts without a visible layout shift at ${width} px, even when the fonts come late`, async ({
       page,
       request,
     }) => {
       const site = await seededSite(request);
       await page.setViewportSize({ width, height: 800 });
+      // The font files arrive after the first paint, as on a slow first visit: the fallback faces show,
+      // then the web fonts take over.
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
       await recordLayoutShifts(page);
       for (const path of ["/", `/boat/${site.boats[0]!.slug}`]) {
         const result = await layoutShiftsAfterLoad(page, path);
         expect(result.headingFont, path).toMatch(/^"?Fraunces"?,/);
         expect(result.bodyFont, path).toMatch(/^"?Figtree"?,/);
         expect(result.fontsLoaded, path).toBe(true);
-        expect(result.shifts, path).toEqual([]);
+        // The fallback faces are metric-matched (size, ascent, descent, line gap), so a web font that
+        // arrives after the first paint moves nothing up or down; words keep only their own widths, so
+        // on a busy machine a line's text may slide sideways by a few pixels (measured: 0.0003 in all
+        // when the fonts were held back 800 ms). A fallback without matched metrics moves whole lines
+        // (0.01 and more). The issue's target is CLS ≤ 0.02.
+        const total = result.shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `${path}: ${JSON.stringify(result.shifts)}`).toBeLessThan(0.002);
       }
     });
   }
