@@ -23,7 +23,7 @@ import {
 } from "./booking-mails.ts";
 import { amountFor, type PaymentStatus, paymentOptions } from "./booking-money.ts";
 import type { BookingService, BookingView } from "./booking-service.ts";
-import type { BookingState, ResendableMail } from "./booking-types.ts";
+import type { BookingState, OfflinePaymentMethod, ResendableMail } from "./booking-types.ts";
 import type { GuestFinalDetails } from "./final-details.ts";
 
 export const ADMIN_BOOKINGS_PER_PAGE = 20;
@@ -129,7 +129,7 @@ export class BookingAdminService {
 
   async recordPayment(
     id: string,
-    input: { amount: number; method: string; note?: string },
+    input: { amount: number; method: OfflinePaymentMethod; note?: string },
   ): Promise<BookingView> {
     await this.deps.payments.recordOffline(id, input);
     return this.get(id);

@@ -34,6 +34,10 @@ export const resendableMails = [
 ] as const;
 export type ResendableMail = (typeof resendableMails)[number];
 
+/** How an admin may record a payment received outside the card provider. */
+export const offlinePaymentMethods = ["bank transfer", "cash", "other"] as const;
+export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
+
 /** The lead guest's contact, copied onto the booking (it defaults to the booker's profile). */
 export type LeadGuest = {
   firstName: string;

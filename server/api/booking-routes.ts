@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { bookingInputSchema, leadGuestSchema } from "../../core/bookings/booking-schemas.ts";
-import { bookingStates, resendableMails } from "../../core/bookings/booking-types.ts";
+import { bookingStates, offlinePaymentMethods, resendableMails } from "../../core/bookings/booking-types.ts";
 import { finalDetailsSchema } from "../../core/bookings/final-details.ts";
 import { pageSchema, searchSchema } from "../../core/shared/list-query.ts";
 import { textSchema } from "../../core/shared/validation.ts";
@@ -80,7 +80,7 @@ const offlinePaymentSchema = z.object(
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
         error: "amount has at most two decimals",
       }),
-    method: z.enum(["bank transfer", "cash", "other"], {
+    method: z.enum(offlinePaymentMethods, {
       error: "method must be bank transfer, cash or other",
     }),
     note: textSchema("Note").max(300, { error: "Note is too long" }).optional(),

@@ -7,12 +7,12 @@
  * the one that logs out, which signs in through the Login panel with the next second-factor code.
  */
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import jsQR from "jsqr";
 import { TOTP } from "otpauth";
 import sharp from "sharp";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN, adminSignsInThroughPanel, adminStateFile, addAdminSession } from "./admin-session.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { LIGHT_PAGE } from "./site.ts";
 
@@ -574,14 +574,6 @@ test("an administrator reads the outbox, deletes a user, and cannot demote the l
   await page.reload();
   await expect(page.getByLabel("Role", { exact: true })).toHaveValue("admin");
 });
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, where).toEqual([]);
-}
 
 test("the panels pass axe, and the country picker works from the keyboard", async ({ page }) => {
   test.setTimeout(60_000);

@@ -3,19 +3,11 @@
  * send the receipt again, download the departure's manifest, cancel another booking after the
  * confirmation. axe on both screens.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
 import { addAdminSession } from "./admin-session.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { registerCustomer } from "./site.ts";
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    where,
-  ).toEqual([]);
-}
 
 /** A new customer, signed in on `request`, who books `guests` spaces of a departure with room. */
 async function customerBooking(request: APIRequestContext, guests: number, page: number) {

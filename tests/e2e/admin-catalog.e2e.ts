@@ -10,19 +10,14 @@
  * scrolling at 320 px on the boat screens. The lists sort by their column heads, on the server.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { addAdminSession } from "./admin-session.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { LIGHT_PAGE } from "./site.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 const SMALLEST = { width: 320, height: 640 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** No violations at 1280 px, and nothing wider than the screen at 320 px. */
 async function checkScreen(page: Page, label: string) {

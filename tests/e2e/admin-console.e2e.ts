@@ -8,11 +8,11 @@
  * The administrator's browser gets the session the "setup" project saved (tests/e2e/admin-session.ts).
  */
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
 import routes from "../../app/routes.ts";
 import { ADMIN, adminStateFile, addAdminSession } from "./admin-session.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { LIGHT_PAGE, makeBooking } from "./site.ts";
 
@@ -196,11 +196,6 @@ function adminScreens(
       .replace(":id", catalogId ?? "3f1c2a4e-0000-4000-8000-000000000001");
     return { path, file: route.file };
   });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The walk of every admin screen is split into this many tests per width. */

@@ -6,18 +6,13 @@
  * sideways scrolling. axe finds nothing on /admin/home; /admin/home/new sends an admin there while the
  * homepage exists.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { addAdminSession } from "./admin-session.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The home page as a visitor without a session gets it (from the page cache when it holds one). */
 async function visitorHome(browser: Browser) {

@@ -3,18 +3,9 @@
  * (through the page cache); a departure's price changes on its public page; cancelling says how many
  * guests will be told; the rental price list saves. axe on every trip admin screen.
  */
-import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { addAdminSession } from "./admin-session.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    where,
-  ).toEqual([]);
-}
 
 test("an admin creates a weekly series; a visitor sees it on the schedule at once; price, cancel and rentals", async ({
   page,

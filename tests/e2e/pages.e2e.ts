@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { demoSite, namedPages, publicPaths, seededSite } from "./site.ts";
 
@@ -20,14 +20,6 @@ test("the home page is rendered on the server with seeded content", async ({ pag
 test("the server lists every item of the demo content it seeded", async ({ request }) => {
   expect(namedPages(await seededSite(request))).toEqual(expect.arrayContaining(namedPages(demoSite)));
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Narrows the loaded page to a 320 px phone (it reflows, no reload) and measures the document's width. */
 async function expectNoSidewaysScrollAt320(page: Page, path: string) {

@@ -6,20 +6,12 @@
  * says so; another customer gets not-found for that booking. axe on each screen.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { putInCart, registerCustomer } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
 const cartLink = (page: Page) => header(page).getByRole("link", { name: /cart/i });
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    where,
-  ).toEqual([]);
-}
 
 type ApiTrip = {
   id: string;

@@ -8,6 +8,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
+import { coursesText, equipmentText } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking-detail";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking details | Andaman Liveaboards");
@@ -63,14 +64,10 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
                   <td>{formatTHB(guest.cabinPrice)}</td>
                   <td>{formatTHB(guest.fees)}</td>
                   <td>
-                    {guest.equipment.map((item) => item.name).join(", ") || "—"}
+                    {equipmentText(guest)}
                     {guest.equipmentPrice > 0 ? ` (${formatTHB(guest.equipmentPrice)})` : ""}
                   </td>
-                  <td>
-                    {guest.courses
-                      .map((course) => `${course.name}${course.crewPak ? " + crew pak" : ""}`)
-                      .join(", ") || "—"}
-                  </td>
+                  <td>{coursesText(guest)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,6 +10,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
+import { bookingSummary } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");
@@ -26,18 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     totalAmount: mine.totalAmount,
     pending: mine.pending,
-    bookings: mine.bookings.map((booking) => ({
-      id: booking.id,
-      trip: booking.trip,
-      guests: booking.guestArray.length,
-      total: booking.total,
-      paid: booking.paid,
-      pending: booking.pending,
-      state: booking.state,
-      status: booking.paymentInfo.status,
-      dueDate: booking.dueDate?.toISOString() ?? null,
-      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-    })),
+    bookings: mine.bookings.map(bookingSummary),
   };
 }
 

@@ -24,6 +24,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
+import { bookingSummary } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/payment";
 import { readFormData } from "../../lib/form-data.server.ts";
 
@@ -54,18 +55,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       ? []
       : paymentOptions(booking.paymentInfo.status, booking.trip.departure, now);
   return {
-    booking: {
-      id: booking.id,
-      trip: booking.trip,
-      guests: booking.guestArray.length,
-      total: booking.total,
-      paid: booking.paid,
-      pending: booking.pending,
-      state: booking.state,
-      status: booking.paymentInfo.status,
-      dueDate: booking.dueDate?.toISOString() ?? null,
-      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-    },
+    booking: bookingSummary(booking),
     options: options.map((option) => ({
       option,
       amount: amountFor(option, booking.total, booking.deposit, booking.paid),

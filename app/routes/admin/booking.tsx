@@ -6,7 +6,12 @@
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
-import { type ResendableMail, resendableMails } from "../../../core/bookings/booking-types.ts";
+import {
+  type OfflinePaymentMethod,
+  offlinePaymentMethods,
+  type ResendableMail,
+  resendableMails,
+} from "../../../core/bookings/booking-types.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
@@ -17,6 +22,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
+import { coursesText, equipmentText } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking";
 import { readFormData } from "../../lib/form-data.server.ts";
 
@@ -59,11 +65,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         const method = String(form.get("method") ?? "");
         if (!Number.isFinite(amount) || amount <= 0)
           return data({ error: "Enter the amount received in THB" }, { status: 400 });
-        if (!["bank transfer", "cash", "other"].includes(method))
+        if (!(offlinePaymentMethods as readonly string[]).includes(method))
           return data({ error: "Choose how it was paid" }, { status: 400 });
         await bookingAdmin.recordPayment(params.id, {
           amount: Math.round(amount * 100),
-          method,
+          method: method as OfflinePaymentMethod,
           note: String(form.get("note") ?? "").trim() || undefined,
         });
         return { done: "Payment recorded." };
@@ -187,12 +193,8 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{guest.cabinName}</td>
                     <td>{formatTHB(guest.cabinPrice)}</td>
-                    <td>{guest.equipment.map((item) => item.name).join(", ") || "—"}</td>
-                    <td>
-                      {guest.courses
-                        .map((course) => course.name + (course.crewPak ? " + crew pak" : ""))
-                        .join(", ") || "—"}
-                    </td>
+                    <td>{equipmentText(guest)}</td>
+                    <td>{coursesText(guest)}</td>
                   </tr>
                 ))}
               </tbody>
