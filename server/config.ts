@@ -81,6 +81,12 @@ const envSchema = z
         .max(10_000, "must be at most 10000")
         .default(10),
     ),
+    /**
+     * Tests only (refused in production): a file holding a number of milliseconds the clock runs ahead
+     * of real time, read at every reading of the clock, so a browser journey can move the server's time
+     * past a hold or a due date.
+     */
+    CLOCK_OFFSET_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
     SEED_PICTURE_SCALE: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -110,6 +116,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && env.CLOCK_OFFSET_FILE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CLOCK_OFFSET_FILE"],
+        message: "is for tests only and refused in production",
+      });
     }
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
@@ -142,6 +155,8 @@ export type Config = {
   signupsPerHour: number;
   /** The demo seed draws its pictures at this share of their size (test runs use less). */
   seedPictureScale: number;
+  /** Tests only: the file that moves the clock (CLOCK_OFFSET_FILE); never set in production. */
+  clockOffsetFile: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -194,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     humanCheckCost: env.HUMAN_CHECK_COST,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
     seedPictureScale: env.SEED_PICTURE_SCALE,
+    clockOffsetFile: env.CLOCK_OFFSET_FILE ? path.resolve(env.CLOCK_OFFSET_FILE) : undefined,
   };
 }
 

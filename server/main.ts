@@ -11,6 +11,7 @@ import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
 import { buildServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createServices } from "./services.ts";
+import { fileOffsetClock } from "./test-clock.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -39,11 +40,16 @@ async function main() {
 
   // The mail worker logs through the server's logger, which exists once the server is built.
   const workerLog = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
-  const services = createServices(database, config, { log: workerLog });
+  // Tests only: a clock a browser journey moves through a file (refused in production by loadConfig).
+  const now = config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined;
+  const services = createServices(database, config, { log: workerLog, now });
   // Error details in answers only under `npm run dev`; `npm start` never shows them, with or without NODE_ENV.
   const app = await buildServer({ config, services, render, exposeInternals: render === "development" });
   const log = app.log;
   log.info({ database: database.kind, render }, "database migrated");
+  if (config.clockOffsetFile) {
+    log.warn(`The clock runs ahead of real time by what ${config.clockOffsetFile} says (tests only)`);
+  }
 
   const admin = await ensureFirstAdmin(database.db, config.firstAdmin);
   if (admin.created && admin.generatedPassword) {

@@ -125,12 +125,17 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const trips = new TripService(db, now);
   const paymentProvider =
     overrides.paymentProvider !== undefined ? overrides.paymentProvider : createPaymentProvider(config);
+  // A booking, a cancellation, a move or an extended hold changes the spaces left that the anonymous
+  // schedule and departure pages show: their cached copies go at once (a hold that runs out frees its
+  // spaces by time alone and emits nothing: the copies' five-minute life bounds that).
+  const spacesChanged = (tripId: string) => contentEvents.emit({ kind: "trip", id: tripId });
   const bookings = new BookingService({
     db,
     now,
     capacityLocks: overrides.capacityLocks,
     mail,
     publicUrl: config.publicUrl,
+    spacesChanged,
   });
   const payments = new PaymentService({
     db,
@@ -152,7 +157,15 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     bookings,
     paymentProvider,
     payments,
-    bookingAdmin: new BookingAdminService({ db, now, bookings, payments, mail, publicUrl: config.publicUrl }),
+    bookingAdmin: new BookingAdminService({
+      db,
+      now,
+      bookings,
+      payments,
+      mail,
+      publicUrl: config.publicUrl,
+      spacesChanged,
+    }),
     /** Payment reminders, overdue notices and final-details requests (server/main.ts runs it hourly). */
     bookingSweep: new BookingSweep({
       db,

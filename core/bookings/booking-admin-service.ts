@@ -47,6 +47,8 @@ export type BookingAdminDeps = {
   mail: MailQueue;
   /** The site's public address, for the links in e-mails. */
   publicUrl: string;
+  /** Told after a commit that changed what is free on a departure (the page cache drops its copies). */
+  spacesChanged?: (tripId: string) => void;
 };
 
 /** An admin's "extend hold" gives the guest this long to pay. */
@@ -151,6 +153,7 @@ export class BookingAdminService {
       return pending;
     });
     this.deps.mail.wake();
+    this.deps.spacesChanged?.(current.trip.id);
     await this.deps.payments.sendRefunds(refunds);
     return { booking: await this.get(id), refunded: current.paid };
   }
@@ -201,6 +204,8 @@ export class BookingAdminService {
         throw AppError.conflict("Not enough spaces are free on that departure", "tripId");
       throw error;
     }
+    this.deps.spacesChanged?.(current.trip.id);
+    this.deps.spacesChanged?.(tripId);
     return this.get(id);
   }
 
@@ -225,6 +230,7 @@ export class BookingAdminService {
         throw AppError.conflict("Its spaces were sold meanwhile: the hold cannot be extended");
       throw error;
     }
+    this.deps.spacesChanged?.(current.trip.id);
     return this.get(id);
   }
 

@@ -78,6 +78,8 @@ export type BookingDeps = {
   mail?: MailQueue;
   /** The site's address, for links in e-mails. */
   publicUrl?: string;
+  /** Told after a commit that changed what is free on a departure (the page cache drops its copies). */
+  spacesChanged?: (tripId: string) => void;
 };
 
 /** One guest as a booking answers it (satang). */
@@ -277,6 +279,7 @@ export class BookingService {
       throw bookingConflict(error);
     }
     this.deps.mail?.wake();
+    this.deps.spacesChanged?.(input.tripId);
     return this.get(id, user);
   }
 

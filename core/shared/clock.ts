@@ -7,3 +7,11 @@ export type Clock = () => Date;
 
 /** The real time. */
 export const systemClock: Clock = () => new Date();
+
+/**
+ * A clock that runs `offsetMs()` milliseconds ahead of `base` (tests that move the time of a running
+ * server; see CLOCK_OFFSET_FILE in server/config.ts).
+ */
+export function offsetClock(offsetMs: () => number, base: Clock = systemClock): Clock {
+  return () => new Date(base().getTime() + offsetMs());
+}

@@ -132,6 +132,36 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     expect(trip.cabins.find((c: { cabinId: string }) => c.cabinId === twin).spacesLeft).toBe(2);
   });
 
+  it("tells the page cache when a booking or an admin's cancellation changes a departure's spaces", async () => {
+    const tripId = await newTrip();
+    const { cookie } = await customer();
+    const changes: unknown[] = [];
+    const stop = h.services.contentEvents.on((change) => changes.push(change));
+    try {
+      const refused = await book(cookie, {
+        tripId,
+        guestArray: [1, 2, 3, 4, 5].map(() => ({ cabinId: twin })),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(changes, "a refused booking changes nothing").toEqual([]);
+      const response = await book(cookie, { tripId, guestArray: [{ cabinId: twin }] });
+      expect(response.statusCode).toBe(201);
+      expect(changes).toEqual([{ kind: "trip", id: tripId }]);
+      const cancelled = await h.app.inject({
+        method: "POST",
+        url: `/api/v1/admin/booking/${response.json().booking.id}/cancel`,
+        headers: { cookie: admin },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(changes).toEqual([
+        { kind: "trip", id: tripId },
+        { kind: "trip", id: tripId },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
   it("ignores any price, total, status or discount the client sends", async () => {
     const tripId = await newTrip();
     const { cookie } = await customer();
