@@ -3,7 +3,9 @@
  * "Measure": target p99 ≤ 50 ms). A throwaway cluster with fsync on is started, migrated and given one
  * departures with plenty of spaces; 50 buyers book one space each, round after round, through the real
  * BookingService — spread over 50 departures (the usual case), then all on one cabin type (a hot
- * departure: every booking waits for that cabin's row lock, so they commit one after another) (row locks, capacity triggers, outbox mail in the same transaction). Beside it, in the
+ * departure: every booking waits for that cabin's row lock, so they commit one after another), with
+ * the row locks, the capacity trigger and the booking-received e-mail in the outbox, in one transaction
+ * each. BENCH_BUYERS changes the number of buyers (1 gives one booking's own latency). Beside it, in the
  * same run, a bare baseline: the same 50 connections committing one plain INSERT each. Printed as
  * p50, p99 and commits per second, and as ratios to the baseline.
  *
@@ -12,13 +14,15 @@
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../core/accounts/session-user.ts";
+import type { MailQueue } from "../core/accounts/account-service.ts";
 import { BookingService } from "../core/bookings/booking-service.ts";
+import { queueMail } from "../core/mail/mail.ts";
 import { openDatabase } from "../db/client.ts";
 import { cabinTypes, tripCabins, trips } from "../db/schema.ts";
 import { makeBoat, makeUser } from "../tests/support/factories.ts";
 import { startCluster } from "../tests/setup/postgres-cluster.ts";
 
-const BUYERS = 50;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const now = () => new Date("2026-11-23T05:00:00Z");
 
@@ -82,7 +86,11 @@ async function main() {
         secondFactor: false,
       });
     }
-    const mail = { queue: async () => undefined, wake: () => {} };
+    // The real outbox: each booking queues its booking-received e-mail in its own transaction.
+    const mail: MailQueue = {
+      queue: (executor, outgoing) => queueMail(executor, outgoing, now()),
+      wake: () => {},
+    };
     const service = new BookingService({ db, now, mail });
 
     const spread: number[] = [];
@@ -124,8 +132,8 @@ async function main() {
     );
     console.log("| target | commits | p50 | p99 | commits/s | p99 / bare | commits/s / bare |");
     console.log("|---|---|---|---|---|---|---|");
-    console.log(row("booking, 50 buyers on 50 departures", spread, spreadWall));
-    console.log(row("booking, 50 buyers on one cabin type (all wait for its lock)", hot, hotWall));
+    console.log(row(`booking, ${BUYERS} buyers on ${BUYERS} departures`, spread, spreadWall));
+    console.log(row(`booking, ${BUYERS} buyers on one cabin type (all wait for its lock)`, hot, hotWall));
     console.log(row("bare INSERT transaction (baseline)", bare, bareWall));
   } finally {
     await database.close();

@@ -12,7 +12,8 @@
  *   (migration 0007), the backstop behind the check made here with a readable message.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
   bookingGuests,
@@ -34,7 +35,7 @@ import { isCheckViolation, sqlState } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import { freeSpaces, NO_USAGE } from "../trips/free-spaces.ts";
 import { bangkokToday } from "../trips/seasons.ts";
-import { loadUsage } from "../trips/space-usage.ts";
+import { loadUsage, usageAt } from "../trips/space-usage.ts";
 import {
   bookingTotal,
   DEFAULT_DEPOSIT_PERCENT,
@@ -133,70 +134,39 @@ export class BookingService {
     return this.deps.db;
   }
 
+  /**
+   * Books: four statements inside the transaction, since on a busy server each round trip to the
+   * database costs more than the work in it (docs/performance.md, "Booking commits"):
+   * 1. the booker's row, locked (their unpaid-bookings count cannot race), with the transaction's
+   *    clock and lock timeout;
+   * 2. the departure's cabin rows it needs, locked in id order, with the departure, the boat, what is
+   *    taken of each cabin and the booker's unpaid holds (read after their row is locked);
+   * 3. the booking and its guests in one statement (the capacity trigger checks them at its end);
+   * 4. the `booking-received` e-mail in the outbox.
+   * The answer is built from the rows in hand: nothing is read back.
+   */
   async create(user: SessionUser, input: BookingInput): Promise<BookingView> {
     const now = this.deps.now();
-    let id: string;
+    const id = randomUUID();
+    const wanted = [...new Set(input.guestArray.map((guest) => guest.cabinId))];
+    let view: BookingView;
     try {
-      id = await this.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('app.now', ${now.toISOString()}, true), set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true)`,
-        );
+      view = await this.db.transaction(async (tx) => {
         const profile = await this.lockCustomer(tx, user, now);
-        const trip = await this.offeredTrip(tx, input.tripId, now);
-        // Prices from the server's own rows, read before the cabins are locked (the lock is held to commit).
-        const courseIds = [
-          ...new Set(input.guestArray.flatMap((guest) => guest.courses.map((c) => c.courseId))),
-        ];
-        const [rentalRows, courseRows] = await Promise.all([
-          tx.select().from(rentals).where(eq(rentals.available, true)),
-          courseIds.length > 0
-            ? tx.select().from(courses).where(inArray(courses.id, courseIds))
-            : Promise.resolve([]),
-        ]);
-
-        // The cabin rows this booking needs, locked in id order, then what is free at this instant.
-        const wanted = [...new Set(input.guestArray.map((guest) => guest.cabinId))];
-        const cabinQuery = tx
-          .select({
-            id: tripCabins.id,
-            cabinTypeId: tripCabins.cabinTypeId,
-            name: cabinTypes.name,
-            price: tripCabins.price,
-            spaces: tripCabins.spaces,
-          })
-          .from(tripCabins)
-          .innerJoin(cabinTypes, eq(cabinTypes.id, tripCabins.cabinTypeId))
-          .where(and(eq(tripCabins.tripId, trip.id), inArray(tripCabins.cabinTypeId, wanted)))
-          .orderBy(asc(tripCabins.id));
-        const cabins =
-          this.deps.capacityLocks === false
-            ? await cabinQuery
-            : await cabinQuery.for("update", { of: tripCabins });
-        for (const cabinId of wanted) {
-          if (!cabins.some((cabin) => cabin.cabinTypeId === cabinId)) {
-            throw AppError.badRequest(
-              "A guest's cabinId is not a cabin type of this departure",
-              "guestArray",
-            );
-          }
+        const cabins = await this.lockCabins(tx, user, input.tripId, wanted, now);
+        const trip = cabins[0]!.trip;
+        if (user.role === "customer" && cabins[0]!.unpaid >= this.settings.maxUnpaidBookings) {
+          throw AppError.conflict(
+            `You already hold ${this.settings.maxUnpaidBookings} unpaid bookings: pay or let one of them go before booking another`,
+          );
         }
-        const usage = await loadUsage(
-          tx,
-          cabins.map((cabin) => cabin.id),
-          now,
-        );
+        // What was free when the statement began: a readable refusal in the usual case. The trigger is
+        // the guarantee (a booking that committed while this one waited for the lock is counted there).
         for (const cabin of cabins) {
           const needed = input.guestArray.filter((guest) => guest.cabinId === cabin.cabinTypeId).length;
-          const free = freeSpaces(cabin.spaces, usage.get(cabin.id) ?? NO_USAGE);
-          if (needed > free) {
-            throw AppError.conflict(
-              free === 0
-                ? `${cabin.name} is sold out on this departure`
-                : `Only ${free} ${free === 1 ? "space is" : "spaces are"} free in ${cabin.name} on this departure; you asked for ${needed}`,
-              "guestArray",
-            );
-          }
+          throwIfTooFew(cabin.name, cabin.spaces - cabin.taken, needed);
         }
+        const [rentalRows, courseRows] = await this.pricesOf(tx, input);
 
         // Copied onto each guest.
         const agentDiscount = user.role === "agent" ? user.agentDiscount : 0;
@@ -226,6 +196,7 @@ export class BookingService {
             };
           });
           return {
+            bookingId: id,
             tripCabinId: cabin.id,
             position: index,
             name: guest.name,
@@ -244,43 +215,78 @@ export class BookingService {
         const holdExpiresAt = new Date(
           Math.max(due.getTime(), now.getTime() + this.settings.checkoutWindowMinutes * 60_000),
         );
+        const leadGuest = input.leadGuest ?? profile;
 
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            tripId: trip.id,
-            userId: user.id,
-            leadGuest: input.leadGuest ?? profile,
-            discount: trip.discount,
-            agentDiscount,
-            total,
-            deposit,
-            state: "held",
-            holdExpiresAt,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: bookings.id });
-        await tx.insert(bookingGuests).values(guests.map((guest) => ({ ...guest, bookingId: row!.id })));
+        // The booking and its guests in one statement; the guests' capacity trigger runs at its end.
+        const newBooking = tx.insert(bookings).values({
+          id,
+          tripId: trip.id,
+          userId: user.id,
+          leadGuest,
+          discount: trip.discount,
+          agentDiscount,
+          total,
+          deposit,
+          state: "held",
+          holdExpiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const newGuests = tx.insert(bookingGuests).values(guests);
+        await tx.execute(sql`with new_booking as (${newBooking.getSQL()}) ${newGuests.getSQL()}`);
         if (this.deps.mail) {
-          const lead = input.leadGuest ?? profile;
           await this.deps.mail.queue(
             tx,
             bookingReceivedMail(
-              { id: row!.id, leadGuest: lead, total, trip: { title: trip.title, departure: trip.departure } },
+              { id, leadGuest, total, trip: { title: trip.title, departure: trip.departure } },
               holdExpiresAt,
-              new URL(`/deferred-payment/${row!.id}`, this.deps.publicUrl ?? "http://localhost").toString(),
+              new URL(`/deferred-payment/${id}`, this.deps.publicUrl ?? "http://localhost").toString(),
             ),
           );
         }
-        return row!.id;
+        const status = paymentStatusOf(0, total, deposit);
+        return {
+          id,
+          userId: user.id,
+          trip: {
+            id: trip.id,
+            title: trip.title,
+            departure: trip.departure,
+            returnDate: trip.returnDate,
+            nights: trip.nights,
+            boat: trip.boat,
+          },
+          leadGuest,
+          guestArray: guests.map((guest, index) => ({
+            name: guest.name,
+            cabinId: input.guestArray[index]!.cabinId,
+            cabinName: guest.cabinName,
+            cabinPrice: guest.cabinPrice,
+            fees: guest.fees,
+            equipmentPrice: guest.equipmentPrice,
+            equipment: guest.equipment,
+            courses: guest.courses,
+          })),
+          discount: trip.discount,
+          agentDiscount,
+          total,
+          deposit,
+          paid: 0,
+          pending: total,
+          state: "held",
+          paymentInfo: { status },
+          dueDate: dueDate(status, now, trip.departure, now),
+          holdExpiresAt,
+          flag: null,
+          createdAt: now,
+        } satisfies BookingView;
       });
     } catch (error) {
-      throw bookingConflict(error);
+      throw await this.bookingConflict(error, input, now);
     }
     this.deps.mail?.wake();
     this.deps.spacesChanged?.(input.tripId);
-    return this.get(id, user);
+    return view;
   }
 
   /** One booking, for its owner or an admin; anyone else gets 404 (not 403: its existence is not told). */
@@ -306,45 +312,148 @@ export class BookingService {
 
   // ---- Steps ----
 
-  /** Locks the booker's row (so their unpaid-bookings count cannot race) and answers their contact. */
+  /** Locks the booker's row and answers their contact; sets the transaction's clock and lock timeout. */
   private async lockCustomer(tx: Transaction, user: SessionUser, now: Date): Promise<LeadGuest> {
-    const [profile] = await tx
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        country: users.country,
-        countryCode: users.countryCode,
-      })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for("update");
-    if (!profile) throw new AppError("unauthorized", "Please sign in again");
-    if (user.role === "customer") {
-      const [{ unpaid }] = (await tx
-        .select({ unpaid: count() })
-        .from(bookings)
-        .where(
-          and(eq(bookings.userId, user.id), eq(bookings.state, "held"), gt(bookings.holdExpiresAt, now)),
-        )) as [{ unpaid: number }];
-      if (Number(unpaid) >= this.settings.maxUnpaidBookings) {
-        throw AppError.conflict(
-          `You already hold ${this.settings.maxUnpaidBookings} unpaid bookings: pay or let one of them go before booking another`,
-        );
-      }
-    }
-    return profile;
+    const result = await tx.execute(sql`
+      select ${users.firstName} as "firstName", ${users.lastName} as "lastName", ${users.email} as "email",
+             ${users.phone} as "phone", ${users.country} as "country", ${users.countryCode} as "countryCode",
+             set_config('app.now', ${now.toISOString()}, true) as "clock",
+             set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true) as "lockTimeout"
+      from ${users} where ${users.id} = ${user.id} for update`);
+    const [row] = (result as unknown as { rows: (LeadGuest & { clock: string; lockTimeout: string })[] })
+      .rows;
+    if (!row) throw new AppError("unauthorized", "Please sign in again");
+    return {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      country: row.country,
+      countryCode: row.countryCode,
+    };
   }
 
-  private async offeredTrip(tx: Transaction, tripId: string, now: Date) {
-    const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId));
-    if (!trip) throw AppError.notFound("Trip");
-    if (trip.status !== "scheduled")
-      throw AppError.conflict("This departure is cancelled and cannot be booked");
-    if (trip.departure <= bangkokToday(now))
-      throw AppError.conflict("This departure has sailed and cannot be booked");
-    return trip;
+  /**
+   * The departure's cabin rows the booking needs, locked in id order (`FOR UPDATE`, unless the
+   * concurrency test's control run turned locks off), each with the departure and its boat, what is
+   * taken of it at `now`, and the booker's unpaid holds (counted in this statement's snapshot, taken
+   * after the booker's row was locked). Refuses an unknown, cancelled or sailed departure and a cabin
+   * type the departure does not offer.
+   */
+  private async lockCabins(tx: Transaction, user: SessionUser, tripId: string, wanted: string[], now: Date) {
+    const lock = this.deps.capacityLocks === false ? sql`` : sql`for update of ${tripCabins}`;
+    const result = await tx.execute(sql`
+      select ${tripCabins.id} as "id", ${tripCabins.cabinTypeId} as "cabinTypeId", ${cabinTypes.name} as "name",
+             ${tripCabins.price} as "price", ${tripCabins.spaces} as "spaces",
+             coalesce((select u.booked + u.held from ${usageAt(now)} u where u.trip_cabin_id = ${tripCabins.id}), 0) as "taken",
+             ${trips.title} as "title", ${trips.departure}::text as "departure",
+             ${trips.returnDate}::text as "returnDate", ${trips.nights} as "nights",
+             ${trips.discount} as "discount", ${trips.fees} as "fees", ${trips.status} as "status",
+             ${boats.name} as "boatName", ${boats.slug} as "boatSlug",
+             (select count(*) from ${bookings}
+               where ${bookings.userId} = ${user.id} and ${bookings.state} = 'held'
+                 and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz) as "unpaid"
+      from ${tripCabins}
+      join ${cabinTypes} on ${cabinTypes.id} = ${tripCabins.cabinTypeId}
+      join ${trips} on ${trips.id} = ${tripCabins.tripId}
+      join ${boats} on ${boats.id} = ${trips.boatId}
+      where ${tripCabins.tripId} = ${tripId} and ${tripCabins.cabinTypeId} in ${wanted}
+      order by ${tripCabins.id}
+      ${lock}`);
+    const rows = (result as unknown as { rows: LockedCabinRow[] }).rows;
+    const first = rows[0];
+    if (!first) {
+      // Nothing matched: say whether the departure or the cabin type is wrong (an error path only).
+      const [trip] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, tripId));
+      if (!trip) throw AppError.notFound("Trip");
+      if (trip.status !== "scheduled")
+        throw AppError.conflict("This departure is cancelled and cannot be booked");
+    } else {
+      if (first.status !== "scheduled")
+        throw AppError.conflict("This departure is cancelled and cannot be booked");
+      if (first.departure <= bangkokToday(now))
+        throw AppError.conflict("This departure has sailed and cannot be booked");
+    }
+    for (const cabinId of wanted) {
+      if (!rows.some((row) => row.cabinTypeId === cabinId)) {
+        throw AppError.badRequest("A guest's cabinId is not a cabin type of this departure", "guestArray");
+      }
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      cabinTypeId: row.cabinTypeId,
+      name: row.name,
+      price: Number(row.price),
+      spaces: Number(row.spaces),
+      taken: Number(row.taken),
+      unpaid: Number(row.unpaid),
+      trip: {
+        id: tripId,
+        title: row.title,
+        departure: row.departure,
+        returnDate: row.returnDate,
+        nights: Number(row.nights),
+        discount: Number(row.discount),
+        fees: Number(row.fees),
+        boat: { name: row.boatName, slug: row.boatSlug },
+      },
+    }));
+  }
+
+  /** The rentals and courses the guests asked for, from the server's rows (read only when asked for). */
+  private async pricesOf(tx: Transaction, input: BookingInput) {
+    const courseIds = [...new Set(input.guestArray.flatMap((guest) => guest.courses.map((c) => c.courseId)))];
+    const wantsRentals = input.guestArray.some((guest) => guest.equipment.length > 0);
+    return Promise.all([
+      wantsRentals ? tx.select().from(rentals).where(eq(rentals.available, true)) : Promise.resolve([]),
+      courseIds.length > 0
+        ? tx.select().from(courses).where(inArray(courses.id, courseIds))
+        : Promise.resolve([]),
+    ]);
+  }
+
+  /**
+   * Lock waits and the capacity trigger's refusals, as answers a guest can read. A refusal by the
+   * trigger means spaces went while this booking waited for the lock: what is free now is read again
+   * so the message says how many are left.
+   */
+  private async bookingConflict(error: unknown, input: BookingInput, now: Date): Promise<unknown> {
+    if (sqlState(error) === "55P03") {
+      return Object.assign(
+        AppError.conflict("Many guests are booking this departure right now: please try again"),
+        { cause: error },
+      );
+    }
+    if (!isCheckViolation(error)) return error;
+    const cabins = await this.db
+      .select({
+        id: tripCabins.id,
+        cabinTypeId: tripCabins.cabinTypeId,
+        name: cabinTypes.name,
+        spaces: tripCabins.spaces,
+      })
+      .from(tripCabins)
+      .innerJoin(cabinTypes, eq(cabinTypes.id, tripCabins.cabinTypeId))
+      .where(eq(tripCabins.tripId, input.tripId));
+    const usage = await loadUsage(
+      this.db,
+      cabins.map((cabin) => cabin.id),
+      now,
+    );
+    try {
+      for (const cabin of cabins) {
+        const needed = input.guestArray.filter((guest) => guest.cabinId === cabin.cabinTypeId).length;
+        if (needed > 0) {
+          throwIfTooFew(cabin.name, freeSpaces(cabin.spaces, usage.get(cabin.id) ?? NO_USAGE), needed);
+        }
+      }
+    } catch (refusal) {
+      return Object.assign(refusal as AppError, { cause: error });
+    }
+    return Object.assign(
+      AppError.conflict("Those spaces were just taken: please choose again", "guestArray"),
+      { cause: error },
+    );
   }
 
   /** The guests' saved final details, in order (null where not given yet); owner and admins only. */
@@ -472,19 +581,32 @@ export class BookingService {
   }
 }
 
-/** Lock waits and the capacity triggers' refusals, as answers a guest can read. */
-function bookingConflict(error: unknown): unknown {
-  if (sqlState(error) === "55P03") {
-    return Object.assign(
-      AppError.conflict("Many guests are booking this departure right now: please try again"),
-      { cause: error },
-    );
-  }
-  if (isCheckViolation(error)) {
-    return Object.assign(
-      AppError.conflict("Those spaces were just taken: please choose again", "guestArray"),
-      { cause: error },
-    );
-  }
-  return error;
+type LockedCabinRow = {
+  id: string;
+  cabinTypeId: string;
+  name: string;
+  price: number | string;
+  spaces: number | string;
+  taken: number | string;
+  title: string;
+  departure: string;
+  returnDate: string;
+  nights: number | string;
+  discount: number | string;
+  fees: number | string;
+  status: string;
+  boatName: string;
+  boatSlug: string;
+  unpaid: number | string;
+};
+
+/** Refuses a booking that needs more spaces of a cabin type than are free, saying how many are. */
+function throwIfTooFew(cabinName: string, free: number, needed: number) {
+  if (needed <= free) return;
+  throw AppError.conflict(
+    free <= 0
+      ? `${cabinName} is sold out on this departure`
+      : `Only ${free} ${free === 1 ? "space is" : "spaces are"} free in ${cabinName} on this departure; you asked for ${needed}`,
+    "guestArray",
+  );
 }

@@ -103,6 +103,13 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { booking } = response.json();
+    // The answer is built from the rows in hand; it must be what reading the booking back gives.
+    const readBack = await h.app.inject({
+      method: "GET",
+      url: `/api/v1/booking/${booking.id}`,
+      headers: { cookie },
+    });
+    expect(readBack.json().booking).toEqual(booking);
     // Ann: 30,000 less 10% = 27,000 + fees 1,700 + full set 3,500 + torch 500 + course 15,000 + crew pak 3,000.
     // Bo: 27,000 + 1,700.
     expect(booking.total).toBe(50_700 + 28_700);
