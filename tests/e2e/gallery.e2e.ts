@@ -2,7 +2,7 @@
  * The gallery's lightbox (issue 9 item 5) on a seeded boat page, and a boat page's
  * cabin types with their layout drawing and price per guest.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("a gallery picture opens the lightbox: previous and next by button and arrow key, Escape returns the focus", async ({
@@ -16,10 +16,7 @@ test("a gallery picture opens the lightbox: previous and next by button and arro
   await expect(box).toBeVisible();
   await expect(box.locator(".lightbox-count")).toHaveText("2 / 2");
   await expect(box.locator("figcaption")).toContainText("MV Sea Mantra");
-  const violations = (await new AxeBuilder({ page }).include(".lightbox").analyze()).violations.map(
-    (v) => v.id,
-  );
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page, ".lightbox")).toEqual([]);
   await box.getByRole("button", { name: "Next picture" }).click();
   await expect(box.locator(".lightbox-count")).toHaveText("1 / 2");
   await box.getByRole("button", { name: "Previous picture" }).click();
