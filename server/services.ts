@@ -144,6 +144,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     bookings,
     mail,
     publicUrl: config.publicUrl,
+    spacesChanged,
   });
 
   return {

@@ -42,6 +42,8 @@ export type PaymentDeps = {
   bookings: BookingService;
   mail: MailQueue;
   publicUrl: string;
+  /** Told after a commit that changed what is free on a departure (a late payment revived a hold). */
+  spacesChanged?: (tripId: string) => void;
 };
 
 export type OpenPayment = { paymentId: string; clientSecret: string; amount: number; provider: ProviderName };
@@ -174,6 +176,7 @@ export class PaymentService {
   ): Promise<"applied" | "duplicate" | "unknown"> {
     const now = this.deps.now();
     const refunds: Refund[] = [];
+    const revived: string[] = [];
     const outcome = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
       const claimed = await tx
@@ -210,10 +213,11 @@ export class PaymentService {
         .update(payments)
         .set({ state: "succeeded", succeededAt: now, updatedAt: now, failureMessage: null })
         .where(eq(payments.id, payment.id));
-      refunds.push(...(await this.settle(tx, booking, payment, now)));
+      refunds.push(...(await this.settle(tx, booking, payment, now, revived)));
       return "applied" as const;
     });
     this.deps.mail.wake();
+    for (const tripId of revived) this.deps.spacesChanged?.(tripId);
     for (const refund of refunds) await this.sendRefund(refund);
     return outcome;
   }
@@ -225,6 +229,7 @@ export class PaymentService {
   async recordOffline(bookingId: string, input: { amount: number; method: string; note?: string }) {
     const now = this.deps.now();
     const refunds: Refund[] = [];
+    const revived: string[] = [];
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
@@ -258,9 +263,10 @@ export class PaymentService {
           succeededAt: now,
         })
         .returning();
-      refunds.push(...(await this.settle(tx, booking, payment!, now)));
+      refunds.push(...(await this.settle(tx, booking, payment!, now, revived)));
     });
     this.deps.mail.wake();
+    for (const tripId of revived) this.deps.spacesChanged?.(tripId);
     for (const refund of refunds) await this.sendRefund(refund);
   }
 
@@ -348,6 +354,8 @@ export class PaymentService {
     booking: typeof bookings.$inferSelect,
     payment: typeof payments.$inferSelect,
     now: Date,
+    /** Gets the booking's departure when this payment took its spaces again (a hold that had run out). */
+    revived: string[],
   ): Promise<Refund[]> {
     const refunds: Refund[] = [];
     const paid = await paidOn(tx, booking.id);
@@ -363,6 +371,9 @@ export class PaymentService {
             .set({ state: "confirmed", holdExpiresAt: null, updatedAt: now })
             .where(eq(bookings.id, booking.id));
         });
+        const holdHadRunOut =
+          booking.state === "expired" || (booking.holdExpiresAt !== null && booking.holdExpiresAt <= now);
+        if (holdHadRunOut) revived.push(booking.tripId);
       } catch (error) {
         if (!isCheckViolation(error)) throw error;
         await tx

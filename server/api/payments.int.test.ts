@@ -270,6 +270,9 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       await post(cookie, "/payment/process", { bookingId: booking.id, option: "full" })
     ).json();
     h.clock.advance(30 * 60_000);
+    // The revived booking takes its spaces again: the cached schedule and departure pages must go.
+    const changes: unknown[] = [];
+    const stop = h.services.contentEvents.on((change) => changes.push(change));
     try {
       expect((await getBooking(cookie, booking.id)).state).toBe("expired");
       await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
@@ -278,7 +281,9 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
         paymentInfo: { status: "COMPLETED" },
         flag: null,
       });
+      expect(changes).toEqual([{ kind: "trip", id: booking.trip.id }]);
     } finally {
+      stop();
       h.clock.now = START;
     }
   });
