@@ -45,7 +45,13 @@ import {
   type PaymentStatus,
 } from "./booking-money.ts";
 import type { BookingInput } from "./booking-schemas.ts";
-import type { BookedCourse, BookedEquipment, BookingState, LeadGuest } from "./booking-types.ts";
+import {
+  type BookedCourse,
+  type BookedEquipment,
+  type BookingState,
+  type LeadGuest,
+  leadGuestOf,
+} from "./booking-types.ts";
 import type { GuestFinalDetails } from "./final-details.ts";
 
 export type BookingSettings = {
@@ -257,16 +263,7 @@ export class BookingService {
             boat: trip.boat,
           },
           leadGuest,
-          guestArray: guests.map((guest, index) => ({
-            name: guest.name,
-            cabinId: input.guestArray[index]!.cabinId,
-            cabinName: guest.cabinName,
-            cabinPrice: guest.cabinPrice,
-            fees: guest.fees,
-            equipmentPrice: guest.equipmentPrice,
-            equipment: guest.equipment,
-            courses: guest.courses,
-          })),
+          guestArray: guests.map((guest, index) => bookedGuest(guest, input.guestArray[index]!.cabinId)),
           discount: trip.discount,
           agentDiscount,
           total,
@@ -323,14 +320,7 @@ export class BookingService {
     const [row] = (result as unknown as { rows: (LeadGuest & { clock: string; lockTimeout: string })[] })
       .rows;
     if (!row) throw new AppError("unauthorized", "Please sign in again");
-    return {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      country: row.country,
-      countryCode: row.countryCode,
-    };
+    return leadGuestOf(row);
   }
 
   /**
@@ -554,16 +544,7 @@ export class BookingService {
         leadGuest: booking.leadGuest,
         guestArray: guests
           .filter((row) => row.guest.bookingId === booking.id)
-          .map(({ guest, cabinTypeId }) => ({
-            name: guest.name,
-            cabinId: cabinTypeId,
-            cabinName: guest.cabinName,
-            cabinPrice: guest.cabinPrice,
-            fees: guest.fees,
-            equipmentPrice: guest.equipmentPrice,
-            equipment: guest.equipment,
-            courses: guest.courses,
-          })),
+          .map(({ guest, cabinTypeId }) => bookedGuest(guest, cabinTypeId)),
         discount: booking.discount,
         agentDiscount: booking.agentDiscount,
         total: booking.total,
@@ -579,6 +560,23 @@ export class BookingService {
       };
     });
   }
+}
+
+/** A guest as a booking answers it, from its stored row (or the row about to be stored). */
+function bookedGuest(
+  guest: Omit<BookedGuest, "cabinId"> & Record<string, unknown>,
+  cabinTypeId: string,
+): BookedGuest {
+  return {
+    name: guest.name,
+    cabinId: cabinTypeId,
+    cabinName: guest.cabinName,
+    cabinPrice: guest.cabinPrice,
+    fees: guest.fees,
+    equipmentPrice: guest.equipmentPrice,
+    equipment: guest.equipment,
+    courses: guest.courses,
+  };
 }
 
 type LockedCabinRow = {

@@ -48,6 +48,12 @@ export type LeadGuest = {
   countryCode: string;
 };
 
+/** The lead-guest contact of a profile (or any row that has its fields), and nothing else of it. */
+export function leadGuestOf(profile: LeadGuest): LeadGuest {
+  const { firstName, lastName, email, phone, country, countryCode } = profile;
+  return { firstName, lastName, email, phone, country, countryCode };
+}
+
 /** A rental item as booked for one guest: name and price (satang per trip) copied at booking time. */
 export type BookedEquipment = { id: string; name: string; price: number };
 /** A course taken on board, copied at booking time (spec §3 Course entry). */

@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { bookingInputSchema } from "../../../core/bookings/booking-schemas.ts";
+import { leadGuestOf } from "../../../core/bookings/booking-types.ts";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { TextField } from "../../components/form-field.tsx";
@@ -23,16 +24,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Guest information | A
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const row = await context.services.accounts.getUser(user.id);
-  return {
-    lead: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      country: row.country,
-      countryCode: row.countryCode,
-    },
-  };
+  return { lead: leadGuestOf(row) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
