@@ -194,7 +194,16 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   // Wait for the drag to start (dnd-kit marks the handle pressed) before moving: on a busy machine the
   // arrow could otherwise arrive first and the drop would land where it began.
   await expect(handle).toHaveAttribute("aria-pressed", "true");
-  await page.keyboard.press(towardSecond);
+  // The keyboard sensor measures the tiles after the drag starts: on a busy machine an arrow that
+  // arrives first moves nothing (a CI run dropped the picture where it began). Press until dnd-kit's
+  // live region (one per sortable list on the form) says the picture is over the other tile; with two tiles another press cannot overshoot.
+  const movedOver = page
+    .locator('[id^="DndLiveRegion"]')
+    .filter({ hasText: "was moved over droppable area" });
+  await expect(async () => {
+    await page.keyboard.press(towardSecond);
+    await expect(movedOver).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press("Space");
   await expect(tiles.first()).toHaveAttribute("alt", secondAlt);
   await page.getByRole("button", { name: "Save" }).click();
