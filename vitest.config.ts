@@ -14,10 +14,16 @@ export default defineConfig({
     // One worker per core (Vitest's default leaves one free: a single worker on a 2-core machine).
     // Integration files mostly wait on a database, a server process or the disk, so they overlap well.
     maxWorkers: "100%",
+    // Each worker keeps the modules it imported for the next file (`isolate: false` below): importing
+    // the server, React Router's build and Drizzle afresh for every file was a third of the suite's
+    // time (docs/performance.md, "Test suite"). Files stay independent: each opens its own database
+    // harness and server and closes them, tests that stub globals or timers restore them in afterEach,
+    // and the suite passes with the files in shuffled order (`--sequence.shuffle.files`).
     projects: [
       {
         test: {
           name: "unit",
+          isolate: false,
           include: ["{app,core,server,db}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
@@ -27,6 +33,7 @@ export default defineConfig({
         test: {
           name: "integration:pglite",
           include: integrationFiles,
+          isolate: false,
           env: { TEST_DB: "pglite" },
           globalSetup: ["tests/setup/pglite-template.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
@@ -38,6 +45,7 @@ export default defineConfig({
         test: {
           name: "integration:postgres",
           include: integrationFiles,
+          isolate: false,
           env: { TEST_DB: "postgres" },
           globalSetup: ["tests/setup/postgres-cluster.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
