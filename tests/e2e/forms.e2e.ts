@@ -44,6 +44,9 @@ test("an empty required field says so when left, and the disabled button says wh
   await expect(login.getByText("Password must be at least 6 characters")).toHaveCount(0);
 
   // aria-disabled, not disabled: Playwright would wait for it to be enabled, a visitor just presses it.
+  // A forced click skips Playwright's wait for the panel to stop sliding in: wait for it here (a CI run
+  // on a busy machine clicked while the button was still outside the window).
+  await expect(submit).toBeInViewport();
   await submit.click({ force: true }); // says why, and sends nothing
   await expect(login.getByText("Password must be at least 6 characters")).toBeVisible();
   await expect(email).toBeFocused(); // the first field that needs something
@@ -54,6 +57,7 @@ test("an empty required field says so when left, and the disabled button says wh
 
   await login.getByRole("button", { name: "New user" }).click();
   const signUp = panel(page, "Create an Account");
+  await expect(signUp.getByLabel("First name")).toBeInViewport(); // the panel has slid in
   await signUp.getByRole("button", { name: "Create an account" }).click({ force: true });
   for (const message of [
     "First name is required",
