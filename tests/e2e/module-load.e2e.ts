@@ -31,8 +31,12 @@ async function routeModule(page: Page, routeId: string): Promise<string> {
   );
 }
 
-/** The app has hydrated (app/root.tsx marks the document): links now navigate inside it. */
-const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toBeAttached();
+/**
+ * The app has hydrated (app/root.tsx marks the document): links now navigate inside it. Up to 15 s: a
+ * CI run on a busy machine took longer than the default 5 s to hydrate the home page.
+ */
+const hydrated = (page: Page) =>
+  expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 
 /** The page answers as hydrated only when its scripts ran: the menu button opens the side modal. */
 async function expectInteractive(page: Page) {
