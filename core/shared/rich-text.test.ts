@@ -320,7 +320,8 @@ describe("sanitizeRichText properties", () => {
         const once = sanitizeRichText(input);
         expect(sanitizeRichText(once)).toBe(once);
       }),
-      { numRuns: RUNS },
+      // Found by a CI run (seed 624285903): an href or title of only entity-written control characters.
+      { numRuns: RUNS, examples: [["<a href=&#x7f;>"], ['<a href="&#1; &#x9f;" title="&#x7f;">x</a>']] },
     );
   });
 

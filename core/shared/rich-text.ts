@@ -119,13 +119,16 @@ const POLICY: sanitizeHtml.IOptions = {
   transformTags: {
     // Rebuild each link from scratch: only a kept href, a title, and our own rel (never the author's).
     a: (tagName, attribs) => {
+      // Control characters written as entities ("&#x7f;") come through decoded: drop them before looking,
+      // or an href of only such characters would leave an empty href="" that the next pass removes.
       const out: Record<string, string> = {};
-      const href = attribs.href?.trim();
+      const href = attribs.href?.replace(CONTROL_CHARACTERS, "").trim();
+      const title = attribs.title?.replace(CONTROL_CHARACTERS, "");
       if (href && isAllowedHref(href)) {
         out.href = href;
         if (isExternalHref(href)) out.rel = EXTERNAL_LINK_REL;
       }
-      if (attribs.title) out.title = attribs.title;
+      if (title) out.title = title;
       return { tagName, attribs: out };
     },
   },
