@@ -142,9 +142,26 @@ const memo = new Map<string, string>();
 const MEMO_ENTRIES = 200;
 const MEMO_MAX_INPUT = 64 * 1024;
 
-function clean(html: string): string {
+function cleanOnce(html: string): string {
   // Twice: before, so the parser never sees them; after, for those written as entities ("&#1;").
   return sanitizeHtml(html.replace(CONTROL_CHARACTERS, ""), POLICY).replace(CONTROL_CHARACTERS, "").trim();
+}
+
+/**
+ * The policy's fixed point. One pass is not always one: the parser (htmlparser2, not an HTML5 tree
+ * builder) does not close an open <li> at a new <li> when a dropped tag sits between them
+ * ("<ul><li><scr<ul><li>" comes out as nested items, which the next parse reads as siblings). Passing
+ * again until nothing changes makes the saved HTML the same as what the next save or render produces;
+ * ordinary markup settles on the first check.
+ */
+function clean(html: string): string {
+  let current = cleanOnce(html);
+  for (let pass = 0; pass < 4; pass += 1) {
+    const next = cleanOnce(current);
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
 }
 
 /** The project's one rich-text policy (see the module comment). Idempotent: clean(clean(x)) = clean(x). */
