@@ -26,7 +26,11 @@ export default defineConfig({
           isolate: false,
           include: ["{app,core,server,db}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
+          setupFiles: [
+            "tests/setup/fail-on-console-error.ts",
+            "tests/setup/temp-folders.ts",
+            "tests/setup/property-runs.ts",
+          ],
         },
       },
       {
