@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_CHROMIUM } from "./tests/support/chromium.ts";
 
 /**
- * Browser journeys against the production build, in Debian's Chromium (browser downloads do not work
- * on these machines). The server starts on a fresh data folder, so it migrates and seeds like a
+ * Browser journeys against the production build, in Debian's Chromium headless shell (browser
+ * downloads do not work on these machines; tests/support/chromium.ts). The server starts on a fresh data folder, so it migrates and seeds like a
  * first start on a new machine.
  *
  * The "setup" project signs the administrator in once (tests/e2e/admin.setup.ts); the tests reuse
@@ -29,7 +30,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: TEST_CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",

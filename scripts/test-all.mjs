@@ -6,7 +6,7 @@
  *   3. together, as none needs another: type check, lint, format check, build. The build's server
  *      compile skips type checking (`--noCheck`), which the type check stage does for all the code.
  *   4. unit and integration tests (Vitest: unit, PGlite, a throwaway PostgreSQL cluster; one worker a core)
- *   5. browser journeys (Playwright in Debian's Chromium against the build, two workers)
+ *   5. browser journeys (Playwright in Debian's Chromium headless shell against the build, two workers)
  *
  * Stages that run together print their output when each ends, so their lines do not mix. The table
  * gives wall-clock seconds and, where the machine tells (Linux), the CPU seconds the stage's processes
@@ -151,7 +151,10 @@ function hasPostgresBinaries() {
 
 function ensurePrerequisites() {
   const missing = [];
+  // The browser tests run in the headless shell (tests/support/chromium.ts); Lighthouse and the
+  // scripts in scripts/ use the full browser.
   if (!existsSync("/usr/bin/chromium")) missing.push("chromium");
+  if (!existsSync("/usr/bin/chromium-headless-shell")) missing.push("chromium-headless-shell");
   if (!hasPostgresBinaries()) missing.push("postgresql");
   if (missing.length === 0) return;
   if (!isRoot) {

@@ -17,6 +17,7 @@ import { RESET_LINK_MESSAGES, RESET_TOKEN_PATTERN } from "../../core/accounts/re
 import { passwordResetTokens } from "../../db/schema.ts";
 import { type ApiHarness, createApiHarness, insertUser } from "../support/api-harness.ts";
 import { buildPageServer } from "../support/page-server.ts";
+import { TEST_CHROMIUM } from "../support/chromium.ts";
 
 describe.runIf(process.env.TEST_DB === "pglite")("the password-reset page in a browser", () => {
   let h: ApiHarness;
@@ -31,7 +32,7 @@ describe.runIf(process.env.TEST_DB === "pglite")("the password-reset page in a b
     await server.listen({ port: 0, host: "127.0.0.1" });
     baseUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     userId = (await insertUser(h)).id;
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: ["--no-sandbox"] });
   });
 
   afterAll(async () => {

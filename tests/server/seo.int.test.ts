@@ -12,6 +12,7 @@ import type { StoredImage } from "../../core/images/stored-image.ts";
 import { type ApiHarness, createApiHarness, insertUser, PUBLIC_URL } from "../support/api-harness.ts";
 import { makeBoat, makeCategory, makeCourse, makeDiveSite, makePage } from "../support/factories.ts";
 import { buildPageServer, sessionCookieFor } from "../support/page-server.ts";
+import { TEST_CHROMIUM } from "../support/chromium.ts";
 
 type Tag = Record<string, string>;
 
@@ -254,7 +255,7 @@ describe("findability: meta tags, JSON-LD, sitemap.xml and robots.txt", () => {
     );
 
     // A real XML parser (the browser's) reads it without error, in the sitemap namespace.
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: ["--no-sandbox"] });
     const tab = await browser.newPage();
     const parsed = await tab.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, "application/xml");
