@@ -170,7 +170,7 @@ export class BookingService {
         // the guarantee (a booking that committed while this one waited for the lock is counted there).
         for (const cabin of cabins) {
           const needed = input.guestArray.filter((guest) => guest.cabinId === cabin.cabinTypeId).length;
-          throwIfTooFew(cabin.name, cabin.spaces - cabin.taken, needed);
+          throwIfTooFew(cabin.name, freeSpaces(cabin.spaces, cabin.usage), needed);
         }
         const [rentalRows, courseRows] = await this.pricesOf(tx, input);
 
@@ -335,7 +335,7 @@ export class BookingService {
     const result = await tx.execute(sql`
       select ${tripCabins.id} as "id", ${tripCabins.cabinTypeId} as "cabinTypeId", ${cabinTypes.name} as "name",
              ${tripCabins.price} as "price", ${tripCabins.spaces} as "spaces",
-             coalesce((select u.booked + u.held from ${usageAt(now)} u where u.trip_cabin_id = ${tripCabins.id}), 0) as "taken",
+             coalesce(usage.booked, 0) as "booked", coalesce(usage.held, 0) as "held",
              ${trips.title} as "title", ${trips.departure}::text as "departure",
              ${trips.returnDate}::text as "returnDate", ${trips.nights} as "nights",
              ${trips.discount} as "discount", ${trips.fees} as "fees", ${trips.status} as "status",
@@ -347,6 +347,7 @@ export class BookingService {
       join ${cabinTypes} on ${cabinTypes.id} = ${tripCabins.cabinTypeId}
       join ${trips} on ${trips.id} = ${tripCabins.tripId}
       join ${boats} on ${boats.id} = ${trips.boatId}
+      left join lateral (select u.booked, u.held from ${usageAt(now)} u where u.trip_cabin_id = ${tripCabins.id}) usage on true
       where ${tripCabins.tripId} = ${tripId} and ${tripCabins.cabinTypeId} in ${wanted}
       order by ${tripCabins.id}
       ${lock}`);
@@ -375,7 +376,7 @@ export class BookingService {
       name: row.name,
       price: Number(row.price),
       spaces: Number(row.spaces),
-      taken: Number(row.taken),
+      usage: { booked: Number(row.booked), held: Number(row.held) },
       unpaid: Number(row.unpaid),
       trip: {
         id: tripId,
@@ -585,7 +586,8 @@ type LockedCabinRow = {
   name: string;
   price: number | string;
   spaces: number | string;
-  taken: number | string;
+  booked: number | string;
+  held: number | string;
   title: string;
   departure: string;
   returnDate: string;
