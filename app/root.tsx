@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -14,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { DeferredScripts } from "./components/deferred-scripts.tsx";
 import { NotFoundScreen } from "./components/not-found-screen.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
 import { hasCookieConsent } from "./lib/cookie-consent.ts";
@@ -127,8 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The browser's copy of this function is minified, hence no hydration check (as React Router's ScrollRestoration) */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_GUARD }} />
         {/*
-          With a precedence React writes the stylesheet into the head before the script preloads of
-          <Scripts /> (which it also moves up there), so the first paint does not wait behind them.
+          With a precedence React writes the stylesheet into the head, ahead of everything else it hoists.
+          The page's modules are fetched only once it has loaded (<DeferredScripts />).
         */}
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Meta />
@@ -138,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

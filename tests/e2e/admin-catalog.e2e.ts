@@ -13,7 +13,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { addAdminSession } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { LIGHT_PAGE } from "./site.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -44,7 +44,7 @@ async function picture(name: string, colour: { r: number; g: number; b: number }
 async function menuBoats(browser: Browser): Promise<string[]> {
   const visitor = await browser.newContext();
   try {
-    const page = await visitor.newPage();
+    const page = hydratingOnNavigation(await visitor.newPage());
     await page.goto(LIGHT_PAGE);
     await page.getByRole("button", { name: /menu/i }).first().click();
     const dialog = page.getByRole("dialog");
@@ -65,7 +65,7 @@ async function publicPictureOrder(browser: Browser, request: APIRequestContext, 
   const alts = (answer.boat.images as { alt: string }[]).map((image) => image.alt);
   const visitor = await browser.newContext();
   try {
-    const page = await visitor.newPage();
+    const page = hydratingOnNavigation(await visitor.newPage());
     const response = await page.goto(`/boat/${slug}`);
     expect(response?.status()).toBe(200);
     const gallery = await page
@@ -152,7 +152,7 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
 
   // A visitor finds it at once: its page with the cabin type and pictures, and the menu.
   const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = hydratingOnNavigation(await visitor.newPage());
   await visitorPage.goto(`/boat/${slug}`);
   await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(visitorPage.getByText("Deluxe twin").first()).toBeVisible();

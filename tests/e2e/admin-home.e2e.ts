@@ -10,14 +10,14 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { addAdminSession } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 
 /** The home page as a visitor without a session gets it (from the page cache when it holds one). */
 async function visitorHome(browser: Browser) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = hydratingOnNavigation(await context.newPage());
   await page.setViewportSize(DESKTOP);
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -7,17 +7,53 @@
  * "Failed to load resource" line for that status and address is then let through. A test that breaks
  * the page on purpose lists the other lines it provokes in `expectedConsoleErrors`.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export type ExpectedHttpError = { status: number; url: RegExp };
 
 const FAILED_RESOURCE = "Failed to load resource: the server responded with a status of ";
 
+/** Until the app has hydrated (app/root.tsx marks the document), on a page that has the app's scripts. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      !document.querySelector('script[type="module"]'),
+    null,
+    { timeout: 15_000, polling: 50 },
+  );
+}
+
+/**
+ * The page, with `goto` and `reload` that wait for the app to hydrate when they wait for `load` (their
+ * default). The `page` fixture is already so; use it for pages a test opens in contexts of its own.
+ */
+export function hydratingOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? "load") === "load") await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? "load") === "load") await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{
+  waitForHydration: boolean;
   consoleErrors: string[];
   expectedHttpErrors: ExpectedHttpError[];
   expectedConsoleErrors: RegExp[];
 }>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, provide) => {
+    await provide(waitForHydration ? hydratingOnNavigation(page) : page);
+  },
   expectedHttpErrors: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
     async ({}, use) => {

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { killServerProcesses, startServerProcess } from "../support/server-process.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { registerCustomer } from "./site.ts";
 
 type ApiTrip = {
@@ -67,7 +67,7 @@ test("a declined card warns and names the hold's end; once the server's clock pa
       71 * 3_600_000,
     );
 
-    const page = await context.newPage();
+    const page = hydratingOnNavigation(await context.newPage());
     await page.goto(`/trip/${trip!.id}`);
     const row = page.getByRole("row").filter({ hasText: cabin.name });
     await expect(row).toContainText(`${before - 2} spaces left`);

@@ -119,14 +119,28 @@ test.describe("typefaces", () => {
   });
 });
 
-test("the stylesheet comes before the script preloads in the page's head", async ({ request }) => {
+test("the page's scripts are fetched only once it has loaded, and the stylesheet is in its head", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const head = html.slice(0, html.indexOf("</head>"));
-  const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
-  const firstModule = head.search(/<link[^>]*rel="modulepreload"/);
-  expect(stylesheet).toBeGreaterThan(0);
-  expect(firstModule).toBeGreaterThan(0);
-  expect(stylesheet).toBeLessThan(firstModule);
+  expect(head).toMatch(/<link[^>]*rel="stylesheet"/);
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+
+  // In the browser: every script of the site starts downloading at or after the load event.
+  await page.goto("/");
+  const timings = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.*\.js$/))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+    return { loadEventStart: navigation.loadEventStart, scripts };
+  });
+  expect(timings.scripts.length).toBeGreaterThan(0);
+  for (const script of timings.scripts)
+    expect(script.startTime).toBeGreaterThanOrEqual(timings.loadEventStart);
 });
 
 /** For every grid that fits its count: the rows it draws, each as the share of the grid's width it fills. */

@@ -6,6 +6,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
+// These tests break the page's scripts on purpose: they wait for hydration themselves.
+test.use({ waitForHydration: false });
+
 const FLAG = "lazy-reload-attempted";
 const flag = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), FLAG);
 const bootNotice = (page: Page) =>
@@ -23,12 +26,14 @@ function countLoads(page: Page): { readonly count: number } {
 
 /** The hashed address of a route's module, read from the manifest React Router puts in the page. */
 async function routeModule(page: Page, routeId: string): Promise<string> {
-  return page.evaluate(
+  // The manifest is set when the page's scripts start, once it has loaded (app/lib/deferred-scripts.ts).
+  const handle = await page.waitForFunction(
     (id) =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
-        .__reactRouterManifest.routes[id]!.module,
+      (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest?.routes[id]?.module,
     routeId,
   );
+  return (await handle.jsonValue()) as string;
 }
 
 /**
@@ -139,10 +144,12 @@ test("a form's code that fails to load reloads the page once, then the panel say
   await page.route("**/assets/login-panel-*.js", (route) => route.fulfill({ status: 404, body: "gone" }));
   const loads = countLoads(page);
   const loginButton = page.locator("header[data-sticky]").getByRole("button", { name: "Log in" });
+  await hydrated(page);
 
   await loginButton.click();
   await expect.poll(() => loads.count).toBe(1);
   expect(await flag(page)).toBe("1");
+  await hydrated(page);
 
   await loginButton.click();
   const failure = page.getByRole("dialog").getByRole("alert");
@@ -153,6 +160,7 @@ test("a form's code that fails to load reloads the page once, then the panel say
   await page.unroute("**/assets/login-panel-*.js");
   await failure.getByRole("button", { name: "Reload the page" }).click();
   await expect.poll(() => loads.count).toBe(2);
+  await hydrated(page);
   await loginButton.click();
   await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
   await expect.poll(() => flag(page)).toBeNull(); // the form's code arrived: the next failure may reload again

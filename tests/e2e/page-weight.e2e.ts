@@ -11,8 +11,10 @@ import { demoSite } from "./site.ts";
  * The issue asks for PAGE_JS_BUDGET_KB (110 KB). React, React DOM and React Router alone are about
  * 105 KB gzip, so the honest limit today is the measured figure with a little room; see
  * docs/performance.md "Page weight" for what remains and why. Lower it whenever a page gets lighter.
+ * (133 → 134 KB on 2026-11-25: the root chunk carries the rewrite that starts the scripts after load,
+ * app/lib/deferred-scripts.ts, which took the mobile Lighthouse score of the home page from 87 to 97.)
  */
-const PAGE_JS_LIMIT_KB = 133;
+const PAGE_JS_LIMIT_KB = 134;
 
 for (const path of ["/", `/boat/${demoSite.boats[0]!.slug}`]) {
   test(`${path} loads at most ${PAGE_JS_LIMIT_KB} KB of JavaScript (gzip) before any interaction`, async ({

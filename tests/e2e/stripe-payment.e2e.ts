@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { killServerProcesses, startServerProcess } from "../support/server-process.ts";
 import { startStripeStandIn } from "../support/stripe-stand-in.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { makeBooking, registerCustomer } from "./site.ts";
 
 /** Stripe.js as far as @stripe/react-stripe-js uses it; the first confirmation is declined. */
@@ -79,7 +79,7 @@ test("with Stripe, the payment screen mounts Stripe's card form for the server's
     });
     await registerCustomer(context.request);
     const { bookingId } = await makeBooking(context.request);
-    const page = await context.newPage();
+    const page = hydratingOnNavigation(await context.newPage());
 
     await page.goto(`/payment?booking=${bookingId}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { putInCart, registerCustomer } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
@@ -138,7 +138,7 @@ test("a customer books two guests, pays the deposit and the balance with the tes
   // Another customer opening the booking's address gets not-found.
   const other = await browser.newContext();
   try {
-    const otherPage = await other.newPage();
+    const otherPage = hydratingOnNavigation(await other.newPage());
     await registerCustomer(otherPage.request);
     expectedHttpErrors.push({ status: 404, url: new RegExp(`/booking/${bookingId}`) });
     const response = await otherPage.goto(`/booking/${bookingId}`);

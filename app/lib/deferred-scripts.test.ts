@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFER_CAP_MS, deferModuleScript } from "./deferred-scripts.ts";
+
+/** What React Router 7's <Scripts /> writes with lazy route discovery (its default), trimmed. */
+const ROUTER_SCRIPT = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/boat-B.js";
+  window.__reactRouterManifest = {
+  "entry": { "module": "/assets/entry.client-C.js", "imports": ["/assets/jsx-runtime-D.js"], "css": [] },
+  "url": "/assets/manifest-E.js"
+};
+  window.__reactRouterRouteModules = {"root":route0,"routes/boat":route1};
+
+import("/assets/entry.client-C.js");`;
+
+type FakeWindow = {
+  __reactRouterManifest?: unknown;
+  __reactRouterRouteModules?: Record<string, unknown>;
+};
+
+/**
+ * Runs the rewritten script with a fake document and window. `import(...)` is the one thing a test
+ * cannot stub, so the harness renames it to a function that records the address and answers a module.
+ */
+function run(
+  script: string,
+  readyState: "loading" | "complete",
+  PerformanceObserver: unknown = undefined, // a browser without paint timing starts on load alone
+) {
+  const imported: string[] = [];
+  const appended: { rel: string; href: string }[] = [];
+  const listeners: (() => void)[] = [];
+  const fakeWindow: FakeWindow = {};
+  const document = {
+    readyState,
+    head: { append: (link: { rel: string; href: string }) => appended.push(link) },
+    createElement: () => ({ rel: "", href: "" }),
+  };
+  const load = (href: string) => {
+    imported.push(href);
+    return Promise.resolve({ href });
+  };
+  const addEventListener = (type: string, listener: () => void) => {
+    if (type === "load") listeners.push(listener);
+  };
+  const code = script.replace(/\bimport\(/g, "load(");
+  new Function("document", "window", "addEventListener", "load", "setTimeout", "PerformanceObserver", code)(
+    document,
+    fakeWindow,
+    addEventListener,
+    load,
+    setTimeout,
+    PerformanceObserver,
+  );
+  return { imported, appended, fakeWindow, fireLoad: () => listeners.forEach((listener) => listener()) };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("deferModuleScript", () => {
+  const preloads = ["/assets/entry.client-C.js", "/assets/jsx-runtime-D.js", "/assets/root-A.js"];
+
+  it("leaves no static import: nothing is fetched while the page loads", () => {
+    const script = deferModuleScript(ROUTER_SCRIPT, preloads);
+    expect(script).not.toMatch(/^\s*import\s+[*"{]/m);
+    expect(script).toContain('import("/assets/root-A.js")');
+    expect(script).toContain('import("/assets/boat-B.js")');
+    const page = run(script, "loading");
+    expect(page.imported).toEqual([]);
+    expect(page.appended).toEqual([]);
+  });
+
+  it("on load adds the modulepreload hints, imports the route modules, then does what the script did", async () => {
+    const page = run(deferModuleScript(ROUTER_SCRIPT, preloads), "loading");
+    page.fireLoad();
+    expect(page.appended).toEqual(preloads.map((href) => ({ rel: "modulepreload", href })));
+    await settle();
+    expect(page.imported).toEqual(["/assets/root-A.js", "/assets/boat-B.js", "/assets/entry.client-C.js"]);
+    expect(page.fakeWindow.__reactRouterRouteModules).toEqual({
+      root: { href: "/assets/root-A.js" },
+      "routes/boat": { href: "/assets/boat-B.js" },
+    });
+    expect(page.fakeWindow.__reactRouterManifest).toMatchObject({ url: "/assets/manifest-E.js" });
+  });
+
+  it("starts at once when the page has already loaded, and only once", async () => {
+    const page = run(deferModuleScript(ROUTER_SCRIPT, preloads), "complete");
+    page.fireLoad();
+    await settle();
+    expect(page.imported.filter((href) => href === "/assets/entry.client-C.js")).toHaveLength(1);
+  });
+
+  it(`starts after ${DEFER_CAP_MS} ms when load is late (a picture that never finishes)`, async () => {
+    vi.useFakeTimers();
+    const page = run(deferModuleScript(ROUTER_SCRIPT, preloads), "loading");
+    vi.advanceTimersByTime(DEFER_CAP_MS - 1);
+    expect(page.appended).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.appended).toHaveLength(preloads.length);
+    page.fireLoad(); // load after all: nothing twice
+    expect(page.appended).toHaveLength(preloads.length);
+    vi.useRealTimers();
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it("waits for the first contentful paint as well as load, where the browser reports paints", async () => {
+    const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+    class FakeObserver {
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    }
+    const paint = (name: string) =>
+      observers.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+
+    const page = run(deferModuleScript(ROUTER_SCRIPT, preloads), "loading", FakeObserver);
+    page.fireLoad();
+    paint("first-paint"); // a paint with no content yet
+    expect(page.appended).toEqual([]);
+    paint("first-contentful-paint");
+    expect(page.appended).toHaveLength(preloads.length);
+    await settle();
+    expect(page.imported).toHaveLength(3);
+
+    // Painted first, loaded later (a fast machine): starts on load.
+    const second = run(deferModuleScript(ROUTER_SCRIPT, preloads), "loading", FakeObserver);
+    paint("first-contentful-paint");
+    expect(second.appended).toEqual([]);
+    second.fireLoad();
+    expect(second.appended).toHaveLength(preloads.length);
+  });
+
+  it("keeps merged route chunks and bare imports (client loaders, no lazy discovery)", async () => {
+    const script = deferModuleScript(
+      `import "/assets/manifest-E.js";
+import * as route0_clientLoader from "/assets/root-loader.js";
+import * as route0_main from "/assets/root-A.js";
+const route0 = {...route0_clientLoader,...route0_main};
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client-C.js");`,
+      [],
+    );
+    const page = run(script, "complete");
+    await settle();
+    expect(page.imported).toEqual([
+      "/assets/manifest-E.js",
+      "/assets/root-loader.js",
+      "/assets/root-A.js",
+      "/assets/entry.client-C.js",
+    ]);
+    expect(page.fakeWindow.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-A.js" } });
+  });
+
+  it("leaves a script it cannot read as React Router wrote it", () => {
+    const odd = `import { a } from "/assets/a.js";\nimport("/assets/entry.client-C.js");`;
+    expect(deferModuleScript(odd, [])).toBe(odd);
+  });
+});
