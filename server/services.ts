@@ -23,6 +23,7 @@ import { MailWorker } from "../core/mail/mail-worker.ts";
 import { getMail, listMails } from "../core/mail/outbox-reader.ts";
 import { createMailTransport, type MailTransport } from "../core/mail/transport.ts";
 import { type Clock, systemClock } from "../core/shared/clock.ts";
+import { HomeContent } from "../core/site/home-content.ts";
 import { SiteChrome } from "../core/site/site-chrome.ts";
 import { SiteService } from "../core/site/site-service.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -123,6 +124,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
 
   const catalogAdmin = new CatalogAdminService({ db, images, contentEvents, sanitizeRichText, now });
   const trips = new TripService(db, now);
+  // The home page's sections and next departures, shared by every visitor like the header's copy.
+  const homeContent = new HomeContent(site, catalog, trips, now);
+  contentEvents.on(() => homeContent.invalidate());
   const paymentProvider =
     overrides.paymentProvider !== undefined ? overrides.paymentProvider : createPaymentProvider(config);
   // A booking, a cancellation, a move or an extended hold changes the spaces left that the anonymous
@@ -181,6 +185,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     sitemapContent: () => listSitemapContent(db),
     site,
     chrome,
+    homeContent,
     sessions,
     humanCheck,
     images,

@@ -17,19 +17,9 @@ import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
 import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
-/** The next departures with free spaces the home page shows. */
-const UPCOMING_TRIPS = 4;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, catalog, trips } = context.services;
-  const [homepage, boats, diveSites, courses, upcoming] = await orErrorScreen(
-    Promise.all([
-      site.homepage(),
-      catalog.listBoatTeasers(),
-      catalog.listDiveSiteTeasers(),
-      catalog.listCourseTeasers(),
-      trips.listUpcoming(UPCOMING_TRIPS),
-    ]),
+  const { homepage, boats, diveSites, courses, upcoming } = await orErrorScreen(
+    context.services.homeContent.get(),
   );
   // Written out here, on the server: the home page's JavaScript stays within its budget.
   const nextTrips = upcoming.map((trip) => {

@@ -5,6 +5,7 @@
  * Every change on the content feed calls `invalidate()` (server/services.ts).
  */
 import type { CatalogLink, CatalogService } from "../catalog/catalog-service.ts";
+import { KeptRead } from "../shared/kept-read.ts";
 import type { OperatorContact } from "./site-types.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { SiteService } from "./site-service.ts";
@@ -16,29 +17,23 @@ export type SiteChromeData = {
 };
 
 export class SiteChrome {
-  private cached: { data: Promise<SiteChromeData>; at: number } | undefined;
+  private readonly kept: KeptRead<SiteChromeData>;
 
   constructor(
     private readonly site: SiteService,
     private readonly catalog: CatalogService,
-    private readonly now: Clock,
-    private readonly ttlMs = 10_000,
-  ) {}
+    now: Clock,
+    ttlMs = 10_000,
+  ) {
+    this.kept = new KeptRead(() => this.load(), now, ttlMs);
+  }
 
   get(): Promise<SiteChromeData> {
-    const at = this.now().getTime();
-    if (this.cached && at - this.cached.at < this.ttlMs) return this.cached.data;
-    const data = this.load();
-    this.cached = { data, at };
-    // A failed load is not kept: the next page asks again.
-    data.catch(() => {
-      if (this.cached?.data === data) this.cached = undefined;
-    });
-    return data;
+    return this.kept.get();
   }
 
   invalidate(): void {
-    this.cached = undefined;
+    this.kept.invalidate();
   }
 
   private async load(): Promise<SiteChromeData> {

@@ -1,0 +1,56 @@
+/**
+ * What the home page shows besides the header: the homepage's sections, the boats, dive sites and
+ * courses, and the next departures with free spaces. The same for every visitor, so it is kept like the
+ * header's data (`KeptRead`: ten seconds, dropped on every change on the content feed, which bookings and
+ * cancellations use too since they change the spaces left; server/services.ts). A signed-in visitor's
+ * home page is still rendered for them each time; only these reads are shared.
+ */
+import type { BoatTeaser, CatalogService, CourseTeaser, DiveSiteTeaser } from "../catalog/catalog-service.ts";
+import type { Clock } from "../shared/clock.ts";
+import { KeptRead } from "../shared/kept-read.ts";
+import type { TripService, TripView } from "../trips/trip-service.ts";
+import type { Homepage, SiteService } from "./site-service.ts";
+
+/** The next departures with free spaces the home page shows. */
+export const UPCOMING_TRIPS = 4;
+
+export type HomeContentData = {
+  homepage: Homepage | null;
+  boats: BoatTeaser[];
+  diveSites: DiveSiteTeaser[];
+  courses: CourseTeaser[];
+  upcoming: TripView[];
+};
+
+export class HomeContent {
+  private readonly kept: KeptRead<HomeContentData>;
+
+  constructor(
+    private readonly site: SiteService,
+    private readonly catalog: CatalogService,
+    private readonly trips: TripService,
+    now: Clock,
+    ttlMs = 10_000,
+  ) {
+    this.kept = new KeptRead(() => this.load(), now, ttlMs);
+  }
+
+  get(): Promise<HomeContentData> {
+    return this.kept.get();
+  }
+
+  invalidate(): void {
+    this.kept.invalidate();
+  }
+
+  private async load(): Promise<HomeContentData> {
+    const [homepage, boats, diveSites, courses, upcoming] = await Promise.all([
+      this.site.homepage(),
+      this.catalog.listBoatTeasers(),
+      this.catalog.listDiveSiteTeasers(),
+      this.catalog.listCourseTeasers(),
+      this.trips.listUpcoming(UPCOMING_TRIPS),
+    ]);
+    return { homepage, boats, diveSites, courses, upcoming };
+  }
+}
