@@ -160,6 +160,44 @@ import("/assets/entry.client-C.js");`,
     expect(page.fakeWindow.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-A.js" } });
   });
 
+  it("runs the modules in the order of the imports it replaced (React Refresh's preamble first in development)", async () => {
+    const events: string[] = [];
+    const script = deferModuleScript(
+      `import "/@id/inject-hmr-runtime";\nimport * as route0 from "/app/root.tsx";\nimport("/app/entry.client.tsx");`,
+      [],
+    ).replace(/\bimport\(/g, "load(");
+    const load = (href: string) => {
+      events.push(`asked ${href}`);
+      // The preamble arrives last: the route module must still not be asked for before it.
+      const delay = href.includes("hmr") ? 20 : 0;
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          events.push(`ran ${href}`);
+          resolve({ href });
+        }, delay),
+      );
+    };
+    const document = { readyState: "complete", head: { append() {} }, createElement: () => ({}) };
+    new Function(
+      "document",
+      "window",
+      "addEventListener",
+      "load",
+      "setTimeout",
+      "PerformanceObserver",
+      script,
+    )(document, {}, () => {}, load, setTimeout, undefined);
+    await vi.waitFor(() => expect(events).toHaveLength(6));
+    expect(events).toEqual([
+      "asked /@id/inject-hmr-runtime",
+      "ran /@id/inject-hmr-runtime",
+      "asked /app/root.tsx",
+      "ran /app/root.tsx",
+      "asked /app/entry.client.tsx",
+      "ran /app/entry.client.tsx",
+    ]);
+  });
+
   it("leaves a script it cannot read as React Router wrote it", () => {
     const odd = `import { a } from "/assets/a.js";\nimport("/assets/entry.client-C.js");`;
     expect(deferModuleScript(odd, [])).toBe(odd);

@@ -9,7 +9,7 @@
  * and its links work without scripts, so nothing a visitor sees needs them before the page has loaded.
  *
  * `deferModuleScript` rewrites the module script: its static imports become dynamic imports, made with
- * the same modulepreload hints (added then) once the window's `load` event has fired and the page has
+ * the same modulepreload hints (added then), in their order, once the window's `load` event has fired and the page has
  * painted its first content (on a slow machine `load` can come first), or after `DEFER_CAP_MS` if either
  * is late (a picture that never finishes must not keep the page inert). What the
  * script did after its imports (the route modules table, the partial manifest, `import(entry)`) runs
@@ -48,7 +48,10 @@ export function deferModuleScript(script: string, preloads: readonly string[]): 
     "const start=()=>{",
     "if(started)return;started=true;",
     'for(const href of preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}',
-    `Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]).then(([${names.join(",")}])=>{${body}});`,
+    // One after another, in the order the static imports had: their modules run in that order (in
+    // development the first is React Refresh's preamble, which the route modules need). The preload
+    // hints above fetch them all at once.
+    `(async()=>{${names.map((name, i) => `const ${name}=await import(${specifiers[i]});`).join("")}${body}})();`,
     "};",
     'let loaded=document.readyState==="complete";',
     'let painted=typeof PerformanceObserver!=="function";',
