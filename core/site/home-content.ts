@@ -22,35 +22,24 @@ export type HomeContentData = {
   upcoming: TripView[];
 };
 
-export class HomeContent {
-  private readonly kept: KeptRead<HomeContentData>;
-
-  constructor(
-    private readonly site: SiteService,
-    private readonly catalog: CatalogService,
-    private readonly trips: TripService,
-    now: Clock,
-    ttlMs = 10_000,
-  ) {
-    this.kept = new KeptRead(() => this.load(), now, ttlMs);
+/** The home page's shared reads, kept (`KeptRead`: `get()` and `invalidate()`). */
+export class HomeContent extends KeptRead<HomeContentData> {
+  constructor(site: SiteService, catalog: CatalogService, trips: TripService, now: Clock, ttlMs = 10_000) {
+    super(() => loadHomeContent(site, catalog, trips), now, ttlMs);
   }
+}
 
-  get(): Promise<HomeContentData> {
-    return this.kept.get();
-  }
-
-  invalidate(): void {
-    this.kept.invalidate();
-  }
-
-  private async load(): Promise<HomeContentData> {
-    const [homepage, boats, diveSites, courses, upcoming] = await Promise.all([
-      this.site.homepage(),
-      this.catalog.listBoatTeasers(),
-      this.catalog.listDiveSiteTeasers(),
-      this.catalog.listCourseTeasers(),
-      this.trips.listUpcoming(UPCOMING_TRIPS),
-    ]);
-    return { homepage, boats, diveSites, courses, upcoming };
-  }
+async function loadHomeContent(
+  site: SiteService,
+  catalog: CatalogService,
+  trips: TripService,
+): Promise<HomeContentData> {
+  const [homepage, boats, diveSites, courses, upcoming] = await Promise.all([
+    site.homepage(),
+    catalog.listBoatTeasers(),
+    catalog.listDiveSiteTeasers(),
+    catalog.listCourseTeasers(),
+    trips.listUpcoming(UPCOMING_TRIPS),
+  ]);
+  return { homepage, boats, diveSites, courses, upcoming };
 }

@@ -16,32 +16,18 @@ export type SiteChromeData = {
   footerPages: { id: string; title: string; slug: string }[];
 };
 
-export class SiteChrome {
-  private readonly kept: KeptRead<SiteChromeData>;
-
-  constructor(
-    private readonly site: SiteService,
-    private readonly catalog: CatalogService,
-    now: Clock,
-    ttlMs = 10_000,
-  ) {
-    this.kept = new KeptRead(() => this.load(), now, ttlMs);
+/** The header's and footer's data, kept (`KeptRead`: `get()` and `invalidate()`). */
+export class SiteChrome extends KeptRead<SiteChromeData> {
+  constructor(site: SiteService, catalog: CatalogService, now: Clock, ttlMs = 10_000) {
+    super(() => loadSiteChrome(site, catalog), now, ttlMs);
   }
+}
 
-  get(): Promise<SiteChromeData> {
-    return this.kept.get();
-  }
-
-  invalidate(): void {
-    this.kept.invalidate();
-  }
-
-  private async load(): Promise<SiteChromeData> {
-    const [contact, menu, footerPages] = await Promise.all([
-      this.site.contact(),
-      this.catalog.menuLinks(),
-      this.catalog.footerPages(),
-    ]);
-    return { contact, menu, footerPages };
-  }
+async function loadSiteChrome(site: SiteService, catalog: CatalogService): Promise<SiteChromeData> {
+  const [contact, menu, footerPages] = await Promise.all([
+    site.contact(),
+    catalog.menuLinks(),
+    catalog.footerPages(),
+  ]);
+  return { contact, menu, footerPages };
 }
