@@ -124,6 +124,8 @@ test("a customer books two guests, pays the deposit and the balance with the tes
   await page.getByRole("button", { name: /^Pay THB/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Your spaces stay held until");
+  // The form is idle again (its button is disabled while a submission or reload is under way).
+  await expect(page.getByRole("button", { name: /^Pay THB/ })).toBeEnabled();
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay THB/ }).click();
   await expect(page).toHaveURL(`/success/${bookingId}`);
