@@ -34,6 +34,9 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = projectPath("db", "migrations");
 
+/** Connections to a PostgreSQL server, unless `maxConnections` says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number; onError?: (error: Error) => void }
   | { kind: "pglite"; dataDir: string }
@@ -41,7 +44,10 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? DEFAULT_POOL_SIZE,
+    });
     // An idle client losing its server (a PostgreSQL restart) must not crash the process:
     // the pool drops that client and opens a new one for the next query.
     pool.on("error", (error) => options.onError?.(error));

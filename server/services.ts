@@ -34,6 +34,7 @@ import { HomepageAdminService } from "../core/site/homepage-admin-service.ts";
 import { sanitizeRichText } from "../core/shared/rich-text.ts";
 import { TripService } from "../core/trips/trip-service.ts";
 import { TripAdminService } from "../core/trips/trip-admin-service.ts";
+import { BookingOffers } from "../core/bookings/booking-offers.ts";
 import { BookingService } from "../core/bookings/booking-service.ts";
 import type { PaymentProvider, ProviderName } from "../core/payments/payment-provider.ts";
 import { PaymentService } from "../core/payments/payment-service.ts";
@@ -132,10 +133,16 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   // A booking, a cancellation, a move or an extended hold changes the spaces left that the anonymous
   // schedule and departure pages show: their cached copies go at once (a hold that runs out frees its
   // spaces by time alone and emits nothing: the copies' five-minute life bounds that).
-  const spacesChanged = (tripId: string) => contentEvents.emit({ kind: "trip", id: tripId });
+  const spacesChanged = (tripId: string) => contentEvents.emit({ kind: "spaces", id: tripId });
+  // What bookings are priced from; a change of spaces leaves prices as they were.
+  const bookingOffers = new BookingOffers(db, now);
+  contentEvents.on((change) => {
+    if (change.kind !== "spaces") bookingOffers.invalidate();
+  });
   const bookings = new BookingService({
     db,
     now,
+    offers: bookingOffers,
     capacityLocks: overrides.capacityLocks,
     mail,
     publicUrl: config.publicUrl,

@@ -4,38 +4,36 @@
  * sends is trusted as a price.
  *
  * Capacity, never oversold (security items 19–21):
- * - one transaction per booking; the departure's cabin rows it needs are locked in id order (the one
- *   order every writer uses, so two bookings cannot deadlock), with a lock timeout;
+ * - one transaction per booking (`place_booking`, migration 0010, decision 0014); the departure's cabin
+ *   rows it needs are locked in id order (the one order every writer uses, so two bookings cannot
+ *   deadlock), with a lock timeout;
  * - free spaces are counted from rows at the clock's instant (`trip_cabin_usage(at)`), so a hold that
  *   ran out frees its spaces by time alone;
  * - the database's capacity triggers refuse any write over capacity whatever path makes it
- *   (migration 0007), the backstop behind the check made here with a readable message.
+ *   (migrations 0007, 0009); a refusal becomes a readable message from a fresh read of what is free.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import {
-  bookingGuests,
-  bookings,
-  boats,
-  cabinTypes,
-  courses,
-  payments,
-  rentals,
-  tripCabins,
-  trips,
-  users,
-} from "../../db/schema.ts";
+import type { Database } from "../../db/client.ts";
+import { bookingGuests, bookings, boats, cabinTypes, payments, tripCabins, trips } from "../../db/schema.ts";
 import type { MailQueue } from "../accounts/account-service.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { bookingReceivedMail } from "./booking-mails.ts";
+import {
+  BookingOffers,
+  type OfferedCabin,
+  type OfferedCourse,
+  type OfferedRental,
+  type TripOffer,
+} from "./booking-offers.ts";
+import { outboxFields } from "../mail/mail.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation, sqlState } from "../shared/db-errors.ts";
-import { AppError } from "../shared/errors.ts";
+import { AppError, isAppError } from "../shared/errors.ts";
 import { freeSpaces, NO_USAGE } from "../trips/free-spaces.ts";
 import { bangkokToday } from "../trips/seasons.ts";
-import { loadUsage, usageAt } from "../trips/space-usage.ts";
+import { loadUsage } from "../trips/space-usage.ts";
 import {
   bookingTotal,
   DEFAULT_DEPOSIT_PERCENT,
@@ -85,6 +83,11 @@ export type BookingDeps = {
   mail?: MailQueue;
   /** The site's address, for links in e-mails. */
   publicUrl?: string;
+  /**
+   * What bookings are priced from, kept (booking-offers.ts); the server shares one that the content
+   * feed invalidates. Without it the service keeps its own.
+   */
+  offers?: BookingOffers;
   /** Told after a commit that changed what is free on a departure (the page cache drops its copies). */
   spacesChanged?: (tripId: string) => void;
 };
@@ -132,8 +135,11 @@ export type BookingView = {
 export class BookingService {
   private readonly settings: BookingSettings;
 
+  private readonly offers: BookingOffers;
+
   constructor(private readonly deps: BookingDeps) {
     this.settings = { ...DEFAULT_BOOKING_SETTINGS, ...deps.settings };
+    this.offers = deps.offers ?? new BookingOffers(deps.db, deps.now);
   }
 
   private get db() {
@@ -141,149 +147,47 @@ export class BookingService {
   }
 
   /**
-   * Books: four statements inside the transaction, since on a busy server each round trip to the
-   * database costs more than the work in it (docs/performance.md, "Booking commits"):
-   * 1. the booker's row, locked (their unpaid-bookings count cannot race), with the transaction's
-   *    clock and lock timeout;
-   * 2. the departure's cabin rows it needs, locked in id order, with the departure, the boat, what is
-   *    taken of each cabin and the booker's unpaid holds (read after their row is locked);
-   * 3. the booking and its guests in one statement (the capacity trigger checks them at its end);
-   * 4. the `booking-received` e-mail in the outbox.
-   * The answer is built from the rows in hand: nothing is read back.
+   * Books in one call to the database, since on a busy server each round trip costs more than the
+   * work in it (docs/performance.md, "Booking commits"; decision 0014):
+   * 1. the booking is priced here (booking-money.ts) from the kept offers (booking-offers.ts: the
+   *    departure with its boat and cabin rows, the rentals, the courses), with its guests, total,
+   *    deposit, hold and e-mail; a refusal is checked against a fresh read before it is given;
+   * 2. `place_booking` (migration 0010), one statement and so one transaction: the booker's row and
+   *    the cabin rows locked in id order, every price it was priced with compared with the rows (one
+   *    changed meanwhile: priced again from fresh rows, at most three times), the unpaid-holds limit,
+   *    then the booking with the lead guest (the profile's contact unless one was given), its guests
+   *    (the capacity trigger checks them at the statement's end) and the `booking-received` e-mail.
+   * The answer is built from what is in hand: nothing is read back.
    */
   async create(user: SessionUser, input: BookingInput): Promise<BookingView> {
-    const now = this.deps.now();
-    const id = randomUUID();
-    const wanted = [...new Set(input.guestArray.map((guest) => guest.cabinId))];
-    let view: BookingView;
-    try {
-      view = await this.db.transaction(async (tx) => {
-        const profile = await this.lockCustomer(tx, user, now);
-        const cabins = await this.lockCabins(tx, user, input.tripId, wanted, now);
-        const trip = cabins[0]!.trip;
-        if (user.role === "customer" && cabins[0]!.unpaid >= this.settings.maxUnpaidBookings) {
-          throw AppError.conflict(
-            `You already hold ${this.settings.maxUnpaidBookings} unpaid bookings: pay or let one of them go before booking another`,
-          );
-        }
-        // What was free when the statement began: a readable refusal in the usual case. The trigger is
-        // the guarantee (a booking that committed while this one waited for the lock is counted there).
-        for (const cabin of cabins) {
-          const needed = input.guestArray.filter((guest) => guest.cabinId === cabin.cabinTypeId).length;
-          throwIfTooFew(cabin.name, freeSpaces(cabin.spaces, cabin.usage), needed);
-        }
-        const [rentalRows, courseRows] = await this.pricesOf(tx, input);
-
-        // Copied onto each guest.
-        const agentDiscount = user.role === "agent" ? user.agentDiscount : 0;
-        const guests = input.guestArray.map((guest, index) => {
-          const cabin = cabins.find((row) => row.cabinTypeId === guest.cabinId)!;
-          const equipment: BookedEquipment[] = guest.equipment.map((rentalId) => {
-            const rental = rentalRows.find((row) => row.id === rentalId);
-            if (!rental)
-              throw AppError.badRequest(
-                `Guest ${index + 1}: ${rentalId} is not offered for rent`,
-                "guestArray",
-              );
-            return { id: rental.id, name: rental.name, price: rental.price };
-          });
-          const booked: BookedCourse[] = guest.courses.map((entry) => {
-            const course = courseRows.find((row) => row.id === entry.courseId);
-            if (!course)
-              throw AppError.badRequest(
-                `Guest ${index + 1}: no course has the id ${entry.courseId}`,
-                "guestArray",
-              );
-            return {
-              courseId: course.id,
-              name: course.name,
-              coursePrice: course.price,
-              crewPak: entry.crewPak,
-            };
-          });
-          return {
-            bookingId: id,
-            tripCabinId: cabin.id,
-            position: index,
-            name: guest.name,
-            cabinName: cabin.name,
-            cabinPrice: cabin.price,
-            fees: trip.fees,
-            equipmentPrice: equipment.reduce((sum, item) => sum + item.price, 0),
-            equipment,
-            courses: booked,
-          };
-        });
-        const discounts = { discount: trip.discount, agentDiscount };
-        const total = bookingTotal(guests, discounts);
-        const deposit = depositOf(total, this.settings.depositPercent);
-        const due = dueDate("PENDING", now, trip.departure, now)!;
-        const holdExpiresAt = new Date(
-          Math.max(due.getTime(), now.getTime() + this.settings.checkoutWindowMinutes * 60_000),
+    for (let attempt = 1; ; attempt++) {
+      const fresh = attempt > 1;
+      if (fresh) this.offers.invalidate(input.tripId);
+      const now = this.deps.now();
+      let placing: ReturnType<BookingService["priced"]>;
+      try {
+        placing = this.priced(user, input, await this.offer(input, now), now);
+      } catch (error) {
+        if (!fresh && isAppError(error)) continue; // refused from kept rows: ask the database
+        throw error;
+      }
+      const { view, call } = placing;
+      let leadGuest: LeadGuest;
+      try {
+        const result = await this.db.execute(
+          sql`select place_booking(${JSON.stringify(call)}::jsonb) as "leadGuest"`,
         );
-        const leadGuest = input.leadGuest ?? profile;
-
-        // The booking and its guests in one statement; the guests' capacity trigger runs at its end.
-        const newBooking = tx.insert(bookings).values({
-          id,
-          tripId: trip.id,
-          userId: user.id,
-          leadGuest,
-          discount: trip.discount,
-          agentDiscount,
-          total,
-          deposit,
-          state: "held",
-          holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const newGuests = tx.insert(bookingGuests).values(guests);
-        await tx.execute(sql`with new_booking as (${newBooking.getSQL()}) ${newGuests.getSQL()}`);
-        if (this.deps.mail) {
-          await this.deps.mail.queue(
-            tx,
-            bookingReceivedMail(
-              { id, leadGuest, total, trip: { title: trip.title, departure: trip.departure } },
-              holdExpiresAt,
-              new URL(`/deferred-payment/${id}`, this.deps.publicUrl ?? "http://localhost").toString(),
-            ),
-          );
-        }
-        const status = paymentStatusOf(0, total, deposit);
-        return {
-          id,
-          userId: user.id,
-          trip: {
-            id: trip.id,
-            title: trip.title,
-            departure: trip.departure,
-            returnDate: trip.returnDate,
-            nights: trip.nights,
-            boat: trip.boat,
-          },
-          leadGuest,
-          guestArray: guests.map((guest, index) => bookedGuest(guest, input.guestArray[index]!.cabinId)),
-          discount: trip.discount,
-          agentDiscount,
-          total,
-          deposit,
-          paid: 0,
-          pending: total,
-          state: "held",
-          paymentInfo: { status },
-          dueDate: dueDate(status, now, trip.departure, now),
-          holdExpiresAt,
-          flag: null,
-          createdAt: now,
-        } satisfies BookingView;
-      });
-    } catch (error) {
-      throw await this.bookingConflict(error, input, now);
+        const [row] = (result as unknown as { rows: { leadGuest: LeadGuest | string }[] }).rows;
+        const stored = typeof row!.leadGuest === "string" ? JSON.parse(row!.leadGuest) : row!.leadGuest;
+        leadGuest = leadGuestOf(stored as LeadGuest);
+      } catch (error) {
+        if (sqlState(error) === STALE_PRICES && attempt < 3) continue;
+        throw await this.bookingConflict(error, input, now);
+      }
+      this.deps.mail?.wake();
+      this.deps.spacesChanged?.(input.tripId);
+      return { ...view, leadGuest };
     }
-    this.deps.mail?.wake();
-    this.deps.spacesChanged?.(input.tripId);
-    return view;
   }
 
   /** One booking, for its owner or an admin; anyone else gets 404 (not 403: its existence is not told). */
@@ -309,98 +213,143 @@ export class BookingService {
 
   // ---- Steps ----
 
-  /** Locks the booker's row and answers their contact; sets the transaction's clock and lock timeout. */
-  private async lockCustomer(tx: Transaction, user: SessionUser, now: Date): Promise<LeadGuest> {
-    const result = await tx.execute(sql`
-      select ${users.firstName} as "firstName", ${users.lastName} as "lastName", ${users.email} as "email",
-             ${users.phone} as "phone", ${users.country} as "country", ${users.countryCode} as "countryCode",
-             set_config('app.now', ${now.toISOString()}, true) as "clock",
-             set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true) as "lockTimeout"
-      from ${users} where ${users.id} = ${user.id} for update`);
-    const [row] = (result as unknown as { rows: (LeadGuest & { clock: string; lockTimeout: string })[] })
-      .rows;
-    if (!row) throw new AppError("unauthorized", "Please sign in again");
-    return leadGuestOf(row);
-  }
-
   /**
-   * The departure's cabin rows the booking needs, locked in id order (`FOR UPDATE`, unless the
-   * concurrency test's control run turned locks off), each with the departure and its boat, what is
-   * taken of it at `now`, and the booker's unpaid holds (counted in this statement's snapshot, taken
-   * after the booker's row was locked). Refuses an unknown, cancelled or sailed departure and a cabin
-   * type the departure does not offer.
+   * What the booking is priced from, from the kept offers: the departure's cabin rows the guests asked
+   * for, with the departure and its boat, and the rentals and courses when a guest asked for one.
+   * Refuses an unknown, cancelled or sailed departure and a cabin type the departure does not offer.
    */
-  private async lockCabins(tx: Transaction, user: SessionUser, tripId: string, wanted: string[], now: Date) {
-    const lock = this.deps.capacityLocks === false ? sql`` : sql`for update of ${tripCabins}`;
-    const result = await tx.execute(sql`
-      select ${tripCabins.id} as "id", ${tripCabins.cabinTypeId} as "cabinTypeId", ${cabinTypes.name} as "name",
-             ${tripCabins.price} as "price", ${tripCabins.spaces} as "spaces",
-             coalesce(usage.booked, 0) as "booked", coalesce(usage.held, 0) as "held",
-             ${trips.title} as "title", ${trips.departure}::text as "departure",
-             ${trips.returnDate}::text as "returnDate", ${trips.nights} as "nights",
-             ${trips.discount} as "discount", ${trips.fees} as "fees", ${trips.status} as "status",
-             ${boats.name} as "boatName", ${boats.slug} as "boatSlug",
-             (select count(*) from ${bookings}
-               where ${bookings.userId} = ${user.id} and ${bookings.state} = 'held'
-                 and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz) as "unpaid"
-      from ${tripCabins}
-      join ${cabinTypes} on ${cabinTypes.id} = ${tripCabins.cabinTypeId}
-      join ${trips} on ${trips.id} = ${tripCabins.tripId}
-      join ${boats} on ${boats.id} = ${trips.boatId}
-      left join lateral (select u.booked, u.held from ${usageAt(now)} u where u.trip_cabin_id = ${tripCabins.id}) usage on true
-      where ${tripCabins.tripId} = ${tripId} and ${tripCabins.cabinTypeId} in ${wanted}
-      order by ${tripCabins.id}
-      ${lock}`);
-    const rows = (result as unknown as { rows: LockedCabinRow[] }).rows;
-    const first = rows[0];
-    if (!first) {
-      // Nothing matched: say whether the departure or the cabin type is wrong (an error path only).
-      const [trip] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, tripId));
-      if (!trip) throw AppError.notFound("Trip");
-      if (trip.status !== "scheduled")
-        throw AppError.conflict("This departure is cancelled and cannot be booked");
-    } else {
-      if (first.status !== "scheduled")
-        throw AppError.conflict("This departure is cancelled and cannot be booked");
-      if (first.departure <= bangkokToday(now))
-        throw AppError.conflict("This departure has sailed and cannot be booked");
-    }
-    for (const cabinId of wanted) {
-      if (!rows.some((row) => row.cabinTypeId === cabinId)) {
+  private async offer(input: BookingInput, now: Date): Promise<Offer> {
+    const wantsRentals = input.guestArray.some((guest) => guest.equipment.length > 0);
+    const wantsCourses = input.guestArray.some((guest) => guest.courses.length > 0);
+    const [trip, rentalRows, courseRows] = await Promise.all([
+      this.offers.trip(input.tripId),
+      wantsRentals ? this.offers.availableRentals() : [],
+      wantsCourses ? this.offers.allCourses() : [],
+    ]);
+    if (!trip) throw AppError.notFound("Trip");
+    if (trip.status !== "scheduled") throw cancelledDeparture();
+    if (trip.departure <= bangkokToday(now))
+      throw AppError.conflict("This departure has sailed and cannot be booked");
+    const cabins = trip.cabins.filter((cabin) =>
+      input.guestArray.some((guest) => guest.cabinId === cabin.cabinTypeId),
+    );
+    for (const guest of input.guestArray) {
+      if (!cabins.some((cabin) => cabin.cabinTypeId === guest.cabinId)) {
         throw AppError.badRequest("A guest's cabinId is not a cabin type of this departure", "guestArray");
       }
     }
-    return rows.map((row) => ({
-      id: row.id,
-      cabinTypeId: row.cabinTypeId,
-      name: row.name,
-      price: Number(row.price),
-      spaces: Number(row.spaces),
-      usage: { booked: Number(row.booked), held: Number(row.held) },
-      unpaid: Number(row.unpaid),
-      trip: {
-        id: tripId,
-        title: row.title,
-        departure: row.departure,
-        returnDate: row.returnDate,
-        nights: Number(row.nights),
-        discount: Number(row.discount),
-        fees: Number(row.fees),
-        boat: { name: row.boatName, slug: row.boatSlug },
-      },
-    }));
+    return { trip, cabins, rentals: rentalRows, courses: courseRows };
   }
 
-  /** The rentals and courses the guests asked for, from the server's rows (read only when asked for). */
-  private async pricesOf(tx: Transaction, input: BookingInput) {
-    const courseIds = [...new Set(input.guestArray.flatMap((guest) => guest.courses.map((c) => c.courseId)))];
-    const wantsRentals = input.guestArray.some((guest) => guest.equipment.length > 0);
-    return Promise.all([
-      wantsRentals ? tx.select().from(rentals).where(eq(rentals.available, true)) : Promise.resolve([]),
-      courseIds.length > 0
-        ? tx.select().from(courses).where(inArray(courses.id, courseIds))
-        : Promise.resolve([]),
-    ]);
+  /** The booking priced from the offer (the answer), and the call that places it. */
+  private priced(user: SessionUser, input: BookingInput, offer: Offer, now: Date) {
+    const id = randomUUID();
+    const { trip, cabins } = offer;
+    const agentDiscount = user.role === "agent" ? user.agentDiscount : 0;
+    // Names and prices are copied onto each guest.
+    const guests = input.guestArray.map((guest, index) => {
+      const cabin = cabins.find((row) => row.cabinTypeId === guest.cabinId)!;
+      const equipment: BookedEquipment[] = guest.equipment.map((rentalId) => {
+        const rental = offer.rentals.find((row) => row.id === rentalId);
+        if (!rental)
+          throw AppError.badRequest(`Guest ${index + 1}: ${rentalId} is not offered for rent`, "guestArray");
+        return { id: rental.id, name: rental.name, price: rental.price };
+      });
+      const booked: BookedCourse[] = guest.courses.map((entry) => {
+        const course = offer.courses.find((row) => row.id === entry.courseId);
+        if (!course)
+          throw AppError.badRequest(
+            `Guest ${index + 1}: no course has the id ${entry.courseId}`,
+            "guestArray",
+          );
+        return { courseId: course.id, name: course.name, coursePrice: course.price, crewPak: entry.crewPak };
+      });
+      return {
+        tripCabinId: cabin.id,
+        position: index,
+        name: guest.name,
+        cabinName: cabin.name,
+        cabinPrice: cabin.price,
+        fees: trip.fees,
+        equipmentPrice: equipment.reduce((sum, item) => sum + item.price, 0),
+        equipment,
+        courses: booked,
+      };
+    });
+    const usedRentals = new Set(guests.flatMap((guest) => guest.equipment.map((item) => item.id)));
+    const usedCourses = new Set(guests.flatMap((guest) => guest.courses.map((course) => course.courseId)));
+    const total = bookingTotal(guests, { discount: trip.discount, agentDiscount });
+    const deposit = depositOf(total, this.settings.depositPercent);
+    const due = dueDate("PENDING", now, trip.departure, now)!;
+    const holdExpiresAt = new Date(
+      Math.max(due.getTime(), now.getTime() + this.settings.checkoutWindowMinutes * 60_000),
+    );
+    // Without a lead guest, `place_booking` stores the profile's contact; the e-mail goes to the
+    // same name and address, which the session has (read from the same row for this request).
+    const mailTo = input.leadGuest ?? user;
+    const mail = this.deps.mail
+      ? outboxFields(
+          bookingReceivedMail(
+            { id, leadGuest: mailTo, total, trip: { title: trip.title, departure: trip.departure } },
+            holdExpiresAt,
+            new URL(`/deferred-payment/${id}`, this.deps.publicUrl ?? "http://localhost").toString(),
+          ),
+        )
+      : null;
+    const call = {
+      at: now.toISOString(),
+      lockTimeoutMs: this.settings.lockTimeoutMs,
+      lockCabins: this.deps.capacityLocks !== false,
+      maxUnpaid: user.role === "customer" ? this.settings.maxUnpaidBookings : null,
+      userId: user.id,
+      priced: {
+        discount: trip.discount,
+        fees: trip.fees,
+        departure: trip.departure,
+        rentals: offer.rentals.filter((rental) => usedRentals.has(rental.id)),
+        courses: offer.courses.filter((course) => usedCourses.has(course.id)),
+      },
+      cabins: cabins.map((cabin) => ({ id: cabin.id, price: cabin.price })),
+      booking: {
+        id,
+        tripId: trip.id,
+        leadGuest: input.leadGuest ?? null,
+        discount: trip.discount,
+        agentDiscount,
+        total,
+        deposit,
+        holdExpiresAt: holdExpiresAt.toISOString(),
+      },
+      guests,
+      mail,
+    };
+    const status = paymentStatusOf(0, total, deposit);
+    const view: Omit<BookingView, "leadGuest"> = {
+      id,
+      userId: user.id,
+      trip: {
+        id: trip.id,
+        title: trip.title,
+        departure: trip.departure,
+        returnDate: trip.returnDate,
+        nights: trip.nights,
+        boat: trip.boat,
+      },
+      guestArray: guests.map((guest, index) => bookedGuest(guest, input.guestArray[index]!.cabinId)),
+      discount: trip.discount,
+      agentDiscount,
+      total,
+      deposit,
+      paid: 0,
+      pending: total,
+      state: "held",
+      paymentInfo: { status },
+      dueDate: dueDate(status, now, trip.departure, now),
+      holdExpiresAt,
+      flag: null,
+      createdAt: now,
+    };
+    return { view, call };
   }
 
   /**
@@ -409,6 +358,23 @@ export class BookingService {
    * so the message says how many are left.
    */
   private async bookingConflict(error: unknown, input: BookingInput, now: Date): Promise<unknown> {
+    const answer = (appError: AppError) => Object.assign(appError, { cause: error });
+    switch (sqlState(error)) {
+      case NO_ACCOUNT:
+        return answer(new AppError("unauthorized", "Please sign in again"));
+      case NOT_SCHEDULED:
+        return answer(cancelledDeparture());
+      case UNPAID_LIMIT:
+        return answer(
+          AppError.conflict(
+            `You already hold ${this.settings.maxUnpaidBookings} unpaid bookings: pay or let one of them go before booking another`,
+          ),
+        );
+      case STALE_PRICES:
+        return answer(
+          AppError.conflict("This departure's prices changed while you booked: please try again"),
+        );
+    }
     if (sqlState(error) === "55P03") {
       return Object.assign(
         AppError.conflict("Many guests are booking this departure right now: please try again"),
@@ -580,25 +546,22 @@ function bookedGuest(
   };
 }
 
-type LockedCabinRow = {
-  id: string;
-  cabinTypeId: string;
-  name: string;
-  price: number | string;
-  spaces: number | string;
-  booked: number | string;
-  held: number | string;
-  title: string;
-  departure: string;
-  returnDate: string;
-  nights: number | string;
-  discount: number | string;
-  fees: number | string;
-  status: string;
-  boatName: string;
-  boatSlug: string;
-  unpaid: number | string;
+/** What one booking is priced from (BookingService.offer). */
+type Offer = {
+  trip: TripOffer;
+  /** The departure's cabin rows the guests asked for. */
+  cabins: OfferedCabin[];
+  rentals: OfferedRental[];
+  courses: OfferedCourse[];
 };
+
+/** `place_booking`'s refusals (migration 0010), by their SQLSTATE. */
+const STALE_PRICES = "BKSTL";
+const NO_ACCOUNT = "BKUSR";
+const NOT_SCHEDULED = "BKCAN";
+const UNPAID_LIMIT = "BKUNP";
+
+const cancelledDeparture = () => AppError.conflict("This departure is cancelled and cannot be booked");
 
 /** Refuses a booking that needs more spaces of a cabin type than are free, saying how many are. */
 function throwIfTooFew(cabinName: string, free: number, needed: number) {

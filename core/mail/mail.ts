@@ -80,26 +80,31 @@ export function validateOutgoingMail(mail: OutgoingMail): OutgoingMail {
 }
 
 /**
+ * What an outbox row holds of a message, once the message is valid. `queueMail` writes it; a writer
+ * that queues its e-mail inside one database call of its own (the booking's `place_booking`) sends it.
+ */
+export function outboxFields(mail: OutgoingMail) {
+  const valid = validateOutgoingMail(mail);
+  return {
+    toAddress: valid.to,
+    replyTo: valid.replyTo ?? null,
+    subject: valid.subject,
+    text: valid.text,
+    html: valid.html ?? null,
+    kind: valid.kind,
+  };
+}
+
+/**
  * Queues one mail: inserts a pending row in `mail_outbox` through `executor` (the caller's transaction,
  * so the mail exists exactly when the change that caused it does), created and due at `now` (the
  * services' clock: the outbox is listed and delivered in that order). Call the worker's `wake()` after
  * the transaction commits for prompt delivery.
  */
 export async function queueMail(executor: Executor, mail: OutgoingMail, now: Date): Promise<{ id: string }> {
-  const valid = validateOutgoingMail(mail);
   const [row] = await executor
     .insert(mailOutbox)
-    .values({
-      toAddress: valid.to,
-      replyTo: valid.replyTo ?? null,
-      subject: valid.subject,
-      text: valid.text,
-      html: valid.html ?? null,
-      kind: valid.kind,
-      status: "pending",
-      createdAt: now,
-      nextAttemptAt: now,
-    })
+    .values({ ...outboxFields(mail), status: "pending", createdAt: now, nextAttemptAt: now })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The mail outbox insert returned no row");
   return { id: row.id };

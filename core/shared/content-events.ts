@@ -5,9 +5,22 @@
  * process serves the site (docs/architecture.md), so an in-process feed reaches every copy.
  */
 
-/** What changed, for listeners that care (the page cache drops everything on any change). */
+/**
+ * What changed, for listeners that care (the page cache drops everything on any change). `spaces`: what
+ * is free on a departure changed (a booking, a payment, a cancellation), its prices and text did not.
+ */
 export type ContentChange = {
-  kind: "boat" | "dive-site" | "course" | "page" | "category" | "homepage" | "site" | "trip" | "review";
+  kind:
+    | "boat"
+    | "dive-site"
+    | "course"
+    | "page"
+    | "category"
+    | "homepage"
+    | "site"
+    | "trip"
+    | "spaces"
+    | "review";
   id?: string;
 };
 

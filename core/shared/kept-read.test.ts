@@ -55,4 +55,22 @@ describe("KeptRead", () => {
     c.failNext(false);
     expect(await c.read.get()).toEqual({ loads: 2 });
   });
+
+  it("runs a thenable load (a Drizzle query) once, however often its answer is awaited", async () => {
+    let runs = 0;
+    const query: PromiseLike<number> = {
+      then(onFulfilled, onRejected) {
+        runs += 1;
+        return Promise.resolve(runs).then(onFulfilled, onRejected);
+      },
+    };
+    const read = new KeptRead(
+      () => query,
+      () => new Date("2031-01-01T00:00:00Z"),
+      10_000,
+    );
+    expect(await read.get()).toBe(1);
+    expect(await read.get()).toBe(1);
+    expect(runs).toBe(1);
+  });
 });

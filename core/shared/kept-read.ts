@@ -13,7 +13,7 @@ export class KeptRead<T> {
   private kept: { value: Promise<T>; at: number } | undefined;
 
   constructor(
-    private readonly load: () => Promise<T>,
+    private readonly load: () => PromiseLike<T>,
     private readonly now: Clock,
     private readonly ttlMs = 10_000,
   ) {}
@@ -21,7 +21,8 @@ export class KeptRead<T> {
   get(): Promise<T> {
     const at = this.now().getTime();
     if (this.kept && at - this.kept.at < this.ttlMs) return this.kept.value;
-    const value = this.load();
+    // Settled once: a Drizzle query is a thenable that would run again each time it is awaited.
+    const value = Promise.resolve(this.load());
     const entry = { value, at };
     this.kept = entry;
     value.catch(() => {

@@ -153,7 +153,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       expect(changes, "a refused booking changes nothing").toEqual([]);
       const response = await book(cookie, { tripId, guestArray: [{ cabinId: twin }] });
       expect(response.statusCode).toBe(201);
-      expect(changes).toEqual([{ kind: "trip", id: tripId }]);
+      expect(changes).toEqual([{ kind: "spaces", id: tripId }]);
       const cancelled = await h.app.inject({
         method: "POST",
         url: `/api/v1/admin/booking/${response.json().booking.id}/cancel`,
@@ -161,8 +161,8 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(changes).toEqual([
-        { kind: "trip", id: tripId },
-        { kind: "trip", id: tripId },
+        { kind: "spaces", id: tripId },
+        { kind: "spaces", id: tripId },
       ]);
     } finally {
       stop();
@@ -361,5 +361,68 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       headers: { cookie: admin },
     });
     expect(cancel.json().guestsToTell).toBe(3);
+  });
+
+  it("prices from the kept departure never charge a price changed behind its back", async () => {
+    // Bookings are priced from kept copies (core/bookings/booking-offers.ts) that the content feed
+    // drops on an admin's change; here every change is written straight to the database, so the
+    // copies are stale and only place_booking's comparison under its locks can catch them.
+    const tripId = await newTrip();
+    const { cookie } = await customer();
+    const db = h.database.db;
+    await db.execute(sql`update trip_cabins set spaces = 20 where trip_id = ${tripId}`);
+    const lead = {
+      firstName: "Lea",
+      lastName: "Guest",
+      email: "lea.guest@example.com",
+      phone: "+66 81 234 5678",
+      country: "Thailand",
+      countryCode: "th",
+    };
+    const guest = { cabinId: twin, equipment: ["torch"], courses: [{ courseId, crewPak: true }] };
+    /** Books the guest above as a new customer; answers the booking, checked against a read-back. */
+    const bookNow = async () => {
+      const { cookie: other } = await customer();
+      const response = await book(other, { tripId, guestArray: [guest], leadGuest: lead });
+      expect(response.statusCode, response.body).toBe(201);
+      const booking = response.json().booking;
+      const readBack = await h.app.inject({
+        method: "GET",
+        url: `/api/v1/booking/${booking.id}`,
+        headers: { cookie: other },
+      });
+      expect(readBack.json().booking).toEqual(booking);
+      return booking;
+    };
+    // 30,000 less 10% = 27,000 + fees 1,700 + torch 500 + course 15,000 + crew pak 3,000.
+    expect((await bookNow()).total).toBe(27_000 + 1_700 + 500 + 15_000 + 3_000);
+    try {
+      // One price at a time, each caught on its own.
+      await db.execute(sql`update trip_cabins set price = 3500000 where trip_id = ${tripId}`);
+      const cabin = await bookNow();
+      expect(cabin.guestArray[0].cabinPrice).toBe(35_000);
+      expect(cabin.total).toBe(31_500 + 1_700 + 500 + 15_000 + 3_000);
+      expect(cabin.leadGuest).toEqual(lead);
+
+      await db.execute(sql`update trips set fees = 200000 where id = ${tripId}`);
+      expect((await bookNow()).total).toBe(31_500 + 2_000 + 500 + 15_000 + 3_000);
+
+      await db.execute(sql`update rentals set price = 70000 where id = 'torch'`);
+      expect((await bookNow()).total).toBe(31_500 + 2_000 + 700 + 15_000 + 3_000);
+
+      await db.execute(sql`update courses set price = 1600000 where id = ${courseId}`);
+      expect((await bookNow()).total).toBe(31_500 + 2_000 + 700 + 16_000 + 3_000);
+
+      // Cancelled behind the copies' back: refused, and nothing is written.
+      await db.execute(sql`update trips set status = 'cancelled' where id = ${tripId}`);
+      const before = await db.select({ n: sql<number>`count(*)` }).from(bookings);
+      const refused = await book(cookie, { tripId, guestArray: [{ cabinId: twin }] });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe("This departure is cancelled and cannot be booked");
+      expect(await db.select({ n: sql<number>`count(*)` }).from(bookings)).toEqual(before);
+    } finally {
+      await db.execute(sql`update rentals set price = 50000 where id = 'torch'`);
+      await db.execute(sql`update courses set price = 1500000 where id = ${courseId}`);
+    }
   });
 });

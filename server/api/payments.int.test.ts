@@ -281,7 +281,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
         paymentInfo: { status: "COMPLETED" },
         flag: null,
       });
-      expect(changes).toEqual([{ kind: "trip", id: booking.trip.id }]);
+      expect(changes).toEqual([{ kind: "spaces", id: booking.trip.id }]);
     } finally {
       stop();
       h.clock.now = START;
