@@ -15,20 +15,16 @@ import type { Database } from "../../db/client.ts";
 import { boats, cabinTypes, courses, rentals, tripCabins, trips } from "../../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
 import { KeptRead } from "../shared/kept-read.ts";
+import type { Trip, TripStatus } from "../trips/trip-types.ts";
 
 export type OfferedCabin = { id: string; cabinTypeId: string; name: string; price: number };
 
 /** A departure as a booking is priced from it (satang). */
-export type TripOffer = {
-  id: string;
-  title: string;
-  departure: string;
-  returnDate: string;
-  nights: number;
-  discount: number;
-  fees: number;
-  status: string;
-  boat: { name: string; slug: string };
+export type TripOffer = Pick<
+  Trip,
+  "id" | "title" | "departure" | "returnDate" | "nights" | "discount" | "fees" | "status"
+> & {
+  boat: Pick<Trip["boat"], "name" | "slug">;
   cabins: OfferedCabin[];
 };
 
@@ -119,7 +115,7 @@ export class BookingOffers {
       nights: Number(row.nights),
       discount: Number(row.discount),
       fees: Number(row.fees),
-      status: row.status,
+      status: row.status as TripStatus,
       boat: { name: row.boatName, slug: row.boatSlug },
       cabins: cabins.map((cabin) => ({ ...cabin, price: Number(cabin.price) })),
     };
