@@ -3,8 +3,8 @@
  * "Measure": target p99 ≤ 50 ms). A throwaway cluster with fsync on is started, migrated and given
  * departures with plenty of spaces; 50 buyers book one space each, round after round, through the real
  * BookingService and the server's own pool of connections (10) — spread over 50 departures (the usual
- * case), then all on one cabin type (a hot departure: every booking waits for that cabin's row lock, so
- * they commit one after another), each with the row locks, the capacity trigger and the
+ * case), then all on one cabin type of a departure of their own each round (a hot departure: every booking
+ * waits for that cabin's row lock, so they commit one after another), each with the row locks, the capacity trigger and the
  * booking-received e-mail in the outbox, in one transaction. A first round is not counted (it opens the
  * connections). BENCH_BUYERS changes the number of buyers (1 gives one booking's own latency),
  * BENCH_POOL the pool. Beside it, in the same run, a bare baseline: one plain INSERT transaction per
@@ -50,11 +50,12 @@ async function main() {
     );
     const boat = await makeBoat(db, {}, [{ name: "Dorm", spaces: 100, cabinCount: 100, price: 1_000_000 }]);
     const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
-    // One departure per buyer (a week apart), each with plenty of spaces.
+    // One departure per buyer (a week apart), each with plenty of spaces, and one hot departure per
+    // round, so that every round's hot case counts the same number of guests already on its cabin.
     const departures = await db
       .insert(trips)
       .values(
-        Array.from({ length: BUYERS }, (_, i) => {
+        Array.from({ length: BUYERS + ROUNDS + 1 }, (_, i) => {
           const day = new Date(Date.parse("2027-01-01T00:00:00Z") + i * 7 * 86_400_000);
           const back = new Date(day.getTime() + 3 * 86_400_000);
           return {
@@ -122,7 +123,8 @@ async function main() {
         spread.push(...(await Promise.all(group.map((buyer, i) => book(buyer, departures[i]!.id)))));
       });
       hotWall += await timed(async () => {
-        hot.push(...(await Promise.all(second.map((buyer) => book(buyer, departures[0]!.id)))));
+        const hotDeparture = departures[BUYERS + round + 1]!.id;
+        hot.push(...(await Promise.all(second.map((buyer) => book(buyer, hotDeparture)))));
       });
       bareWall += await timed(async () => {
         const times = await Promise.all(
