@@ -32,8 +32,8 @@ import { jsonLdOf, notFoundMeta, seoMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { orErrorScreen } from "./lib/route-errors.server.ts";
 import { useAccountActions } from "./lib/use-account-actions.ts";
-import displayFontHref from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
-import textFontHref from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import displayFontHref from "./fonts/fraunces-core.woff2?url";
+import textFontHref from "./fonts/figtree-core.woff2?url";
 import stylesHref from "./styles/app.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -68,7 +68,10 @@ const FAVICON =
       '<circle cx="25.5" cy="12" r="4.2" fill="#fcd9a0"/><path d="M1.67 25q4.58-3.6 9.17 0t9.17 0t9.16 0t9.16 0A19 19 0 0 1 1.67 25z" fill="#0b2545"/></svg>',
   );
 
-/** The two faces every screen's first view uses (app/styles/fonts.css), fetched alongside the stylesheet. */
+/**
+ * The two faces every screen's first view uses (app/styles/fonts.css), fetched alongside the stylesheet:
+ * their core files (scripts/subset-fonts.ts); the rest of each face only comes when a page needs it.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
   { rel: "preload", href: displayFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -102,20 +102,41 @@ test.describe("typefaces", () => {
     });
   }
 
-  test("the page preloads the two font files its stylesheet uses, and nothing else of them", async ({
+  test("the page preloads the core file of each face its stylesheet uses, and not the rest", async ({
+    page,
     request,
   }) => {
     const html = await (await request.get("/")).text();
     const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
     const hrefs = preloads.map((link) => /href="([^"]+)"/.exec(link)![1]!);
     expect(hrefs).toHaveLength(2);
-    expect(hrefs.some((href) => /\/assets\/fraunces-latin-opsz-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
-    expect(hrefs.some((href) => /\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /\/assets\/fraunces-core-[\w-]+\.woff2$/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /\/assets\/figtree-core-[\w-]+\.woff2$/.test(href))).toBe(true);
     for (const link of preloads) expect(link).toContain('crossorigin="anonymous"');
     const cssHref = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)![1]!;
     const css = await (await request.get(cssHref)).text();
     const fontFiles = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!.replace(/["']/g, ""));
-    expect(fontFiles.sort()).toEqual([...hrefs].sort());
+    const rest = fontFiles.filter((file) => !hrefs.includes(file));
+    expect(fontFiles).toEqual(expect.arrayContaining(hrefs));
+    expect(rest.map((file) => /\/(fraunces|figtree)-rest-/.exec(file)?.[1]).sort()).toEqual([
+      "figtree",
+      "fraunces",
+    ]);
+
+    // A page in plain English needs only the core files; a page with an accented letter gets the rest.
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".woff2")) fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched.sort()).toEqual([...hrefs].sort());
+    await page.evaluate(() => {
+      const heading = document.querySelector("h1")!;
+      heading.textContent = "Plongée à Richelieu Rock";
+    });
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => fetched.some((file) => /\/fraunces-rest-/.test(file))).toBe(true);
   });
 });
 
