@@ -3,6 +3,8 @@
  * race): 50 customers booking the last space at once give exactly one booking and no oversold space.
  * The control run turns the row locks off (a test-only switch) and the database's capacity triggers
  * with them: then the same race does oversell, which proves the test sees the race it guards against.
+ * One customer's simultaneous bookings stop at the limit of unpaid holds (without the lock on the
+ * booker's row in place_booking, seven of eight went through).
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,5 +115,26 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 buyers, one last space (
     );
     expect(outcome.succeeded).toBe(1);
     expect(outcome.guests).toBe(1);
+  }, 60_000);
+
+  it("one customer's simultaneous bookings stop at the limit of unpaid holds", async () => {
+    // The booker's row is locked before their unpaid holds are counted: without it, each of these
+    // would count none and all would pass.
+    const { tripId, cabinId } = await departureWith(20, "2027-02-23");
+    const user = await makeUser(database.db, {});
+    const buyer: SessionUser = { ...buyers[0]!, id: user.id, email: user.email };
+    const service = new BookingService({ db: database.db, now, settings: { maxUnpaidBookings: 3 } });
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        service.create(buyer, { tripId, guestArray: [{ cabinId, name: "", equipment: [], courses: [] }] }),
+      ),
+    );
+    const refusals = results.flatMap((result) =>
+      result.status === "rejected" ? [String((result.reason as Error).message)] : [],
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(3);
+    expect(new Set(refusals)).toEqual(
+      new Set(["You already hold 3 unpaid bookings: pay or let one of them go before booking another"]),
+    );
   }, 60_000);
 });
