@@ -61,6 +61,17 @@ describe("loadConfig", () => {
     expect(problems.some((p) => p.startsWith("PUBLIC_URL:"))).toBe(true);
   });
 
+  it("judges the operator's NODE_ENV, kept in SITE_NODE_ENV by the entry that sets React's", () => {
+    // server/main.ts: NODE_ENV=production for React, the operator's own (here none) in SITE_NODE_ENV.
+    expect(problemsOf({ NODE_ENV: "production", SITE_NODE_ENV: "" })).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", SITE_NODE_ENV: "" }).isProduction).toBe(
+      false,
+    );
+    const problems = problemsOf({ NODE_ENV: "production", SITE_NODE_ENV: "production" });
+    expect(problems.some((p) => p.startsWith("SESSION_SECRET:"))).toBe(true);
+    expect(problemsOf({ NODE_ENV: "production", SITE_NODE_ENV: "test" })).toEqual([]);
+  });
+
   it("selects Stripe when all three keys are given, and PostgreSQL when a URL is given", () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -168,7 +168,10 @@ export class ConfigError extends Error {
 
 /** Checks the environment and returns the settings, or throws a ConfigError naming each bad setting. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // server/main.ts sets NODE_ENV for React and keeps the operator's own in SITE_NODE_ENV.
+  const operatorEnv =
+    source.SITE_NODE_ENV === undefined ? source : { ...source, NODE_ENV: source.SITE_NODE_ENV };
+  const parsed = envSchema.safeParse(operatorEnv);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),

@@ -1,0 +1,130 @@
+/**
+ * Starts the site: check settings, open and migrate the database, create the first admin, seed the
+ * demo content on an empty database, then serve. SIGTERM/SIGINT drain in-flight requests, close the
+ * database and exit.
+ */
+import { bangkokToday } from "../core/trips/seasons.ts";
+import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
+import { openDatabase } from "../db/client.ts";
+import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
+import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
+import { buildServer } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createServices } from "./services.ts";
+import { fileOffsetClock } from "./test-clock.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const render = process.argv.includes("--dev") ? "development" : "production";
+
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? {
+          kind: "postgres",
+          url: config.databaseUrl,
+          onError: (error) => console.warn("database:", error.message),
+        }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+  await database.migrate();
+
+  // The mail worker logs through the server's logger, which exists once the server is built.
+  const workerLog = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
+  // Tests only: a clock a browser journey moves through a file (refused in production by loadConfig).
+  const now = config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined;
+  const services = createServices(database, config, { log: workerLog, now });
+  // Error details in answers only under `npm run dev`; `npm start` never shows them, with or without NODE_ENV.
+  const app = await buildServer({ config, services, render, exposeInternals: render === "development" });
+  const log = app.log;
+  log.info({ database: database.kind, render }, "database migrated");
+  if (config.clockOffsetFile) {
+    log.warn(`The clock runs ahead of real time by what ${config.clockOffsetFile} says (tests only)`);
+  }
+
+  const admin = await ensureFirstAdmin(database.db, config.firstAdmin);
+  if (admin.created && admin.generatedPassword) {
+    log.warn(
+      `First administrator created: ${admin.email} / ${admin.generatedPassword} ` +
+        "(shown once: sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD)",
+    );
+  } else if (admin.created) {
+    log.info(`First administrator created: ${admin.email}`);
+  }
+  if (config.seedDemo && (await seedIsNeeded(database.db))) {
+    await seedDemo(database.db, services.images, {
+      log: (message) => log.info(message),
+      pictureScale: config.seedPictureScale,
+      today: bangkokToday(services.clock()),
+    });
+    log.info("demo content seeded");
+  }
+
+  if (!services.paymentProvider) {
+    log.warn(
+      "Card payments are off: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET " +
+        "(the offline test-card provider is never used in production)",
+    );
+  } else if (services.paymentProvider.name === "test") {
+    log.info("Card payments use the offline test-card provider (4242 4242 4242 4242 succeeds)");
+  }
+  services.mailWorker.start();
+  // Payment reminders and the other booking notices: safe to run twice or on several processes.
+  const sweep = setInterval(
+    () =>
+      void services.bookingSweep
+        .run()
+        .catch((error: unknown) => log.warn({ err: error }, "booking sweep failed")),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60 * 1000);
+  purge.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: draining requests");
+    const timer = setTimeout(() => {
+      log.error("shutdown took over 20 s; exiting");
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    // Closing the server ends the connections idle at that moment; a keep-alive connection whose answer
+    // was still being sent becomes idle later and would hold the shutdown open until the timer above.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    sweep.unref();
+    try {
+      await app.close();
+      clearInterval(sweep);
+      clearInterval(purge);
+      await services.mailWorker.stop();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error) => {
+  // A refusal we can explain needs no stack trace.
+  if (error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});
