@@ -23,7 +23,7 @@ function fakeDatabase() {
             status: "scheduled",
             boatName: "MV Test",
             boatSlug: "mv-test",
-            cabins: JSON.stringify([{ id: "c1", cabinTypeId: "t1", name: "Twin", price: "3000000" }]),
+            cabins: [{ id: "c1", cabinTypeId: "t1", name: "Twin", price: "3000000" }],
           },
         ],
       };

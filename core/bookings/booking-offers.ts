@@ -106,7 +106,6 @@ export class BookingOffers {
       where ${trips.id} = ${tripId}`);
     const [row] = (result as unknown as { rows: TripRow[] }).rows;
     if (!row) return null;
-    const cabins = (typeof row.cabins === "string" ? JSON.parse(row.cabins) : row.cabins) as OfferedCabin[];
     return {
       id: tripId,
       title: row.title,
@@ -117,7 +116,7 @@ export class BookingOffers {
       fees: Number(row.fees),
       status: row.status as TripStatus,
       boat: { name: row.boatName, slug: row.boatSlug },
-      cabins: cabins.map((cabin) => ({ ...cabin, price: Number(cabin.price) })),
+      cabins: row.cabins.map((cabin) => ({ ...cabin, price: Number(cabin.price) })),
     };
   }
 }
@@ -132,5 +131,6 @@ type TripRow = {
   status: string;
   boatName: string;
   boatSlug: string;
-  cabins: OfferedCabin[] | string;
+  /** json_agg: both drivers parse it into an array. */
+  cabins: OfferedCabin[];
 };

@@ -177,9 +177,9 @@ export class BookingService {
         const result = await this.db.execute(
           sql`select place_booking(${JSON.stringify(call)}::jsonb) as "leadGuest"`,
         );
-        const [row] = (result as unknown as { rows: { leadGuest: LeadGuest | string }[] }).rows;
-        const stored = typeof row!.leadGuest === "string" ? JSON.parse(row!.leadGuest) : row!.leadGuest;
-        leadGuest = leadGuestOf(stored as LeadGuest);
+        // Both drivers parse jsonb into an object.
+        const [row] = (result as unknown as { rows: { leadGuest: LeadGuest }[] }).rows;
+        leadGuest = leadGuestOf(row!.leadGuest);
       } catch (error) {
         if (sqlState(error) === STALE_PRICES && attempt < 3) continue;
         throw await this.bookingConflict(error, input, now);
@@ -374,12 +374,10 @@ export class BookingService {
         return answer(
           AppError.conflict("This departure's prices changed while you booked: please try again"),
         );
-    }
-    if (sqlState(error) === "55P03") {
-      return Object.assign(
-        AppError.conflict("Many guests are booking this departure right now: please try again"),
-        { cause: error },
-      );
+      case LOCK_TIMEOUT:
+        return answer(
+          AppError.conflict("Many guests are booking this departure right now: please try again"),
+        );
     }
     if (!isCheckViolation(error)) return error;
     const cabins = await this.db
@@ -405,12 +403,9 @@ export class BookingService {
         }
       }
     } catch (refusal) {
-      return Object.assign(refusal as AppError, { cause: error });
+      return answer(refusal as AppError);
     }
-    return Object.assign(
-      AppError.conflict("Those spaces were just taken: please choose again", "guestArray"),
-      { cause: error },
-    );
+    return answer(AppError.conflict("Those spaces were just taken: please choose again", "guestArray"));
   }
 
   /** The guests' saved final details, in order (null where not given yet); owner and admins only. */
@@ -560,6 +555,8 @@ const STALE_PRICES = "BKSTL";
 const NO_ACCOUNT = "BKUSR";
 const NOT_SCHEDULED = "BKCAN";
 const UNPAID_LIMIT = "BKUNP";
+/** PostgreSQL's lock_not_available: the lock timeout ran out. */
+const LOCK_TIMEOUT = "55P03";
 
 const cancelledDeparture = () => AppError.conflict("This departure is cancelled and cannot be booked");
 
