@@ -27,7 +27,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action, the DOM before and after it, the network and the
+    // console, all replayable in `npx playwright show-trace`. Not the screencast: encoding a picture of
+    // every frame cost the browser a fifth of its time in every test, failed or not (docs/performance.md,
+    // "Test suite"); the DOM snapshots show the same screens.
+    trace: { mode: "retain-on-failure", screenshots: false },
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: TEST_CHROMIUM,

@@ -32,16 +32,35 @@ async function expectNoSidewaysScrollAt320(page: Page, path: string) {
   expect(widths.scroll, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(widths.client);
 }
 
-// One test per page, so the two workers share them; each page is loaded once for all its checks.
+/** The desktop size the pages are first loaded at (Playwright's "Desktop Chrome"). */
+const DESKTOP = { width: 1280, height: 720 };
+
+/**
+ * The paths in `count` runs of about the same length. A run is one test that opens the pages one after
+ * another in the same tab: a fresh browser context per page cost a third more of the machine's time
+ * (a new renderer process, a cold cache and the scripts compiled again; docs/performance.md, "Test
+ * suite"), while a run a worker's share keeps the two workers busy to the end. Each page is a step,
+ * so a failure names its path.
+ */
+function runsOf<T>(items: T[], count: number): T[][] {
+  return Array.from({ length: count }, (_, run) => items.filter((_, index) => index % count === run));
+}
+
 test.describe("every seeded page answers 200 with its content in the HTML, no browser errors, no axe violations and no sideways scrolling at 320 px", () => {
-  for (const [path, name] of namedPages(demoSite)) {
-    test(path, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(await response!.text()).toContain(name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await expectNoAxeViolations(page);
-      await expectNoSidewaysScrollAt320(page, path);
+  const runs = runsOf(namedPages(demoSite), 5);
+  for (const [index, run] of runs.entries()) {
+    test(`pages ${index + 1}/${runs.length}: ${run.map(([path]) => path).join(" ")}`, async ({ page }) => {
+      for (const [path, name] of run) {
+        await test.step(path, async () => {
+          await page.setViewportSize(DESKTOP);
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          expect(await response!.text(), path).toContain(name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+          await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(name);
+          await expectNoAxeViolations(page, path);
+          await expectNoSidewaysScrollAt320(page, path);
+        });
+      }
     });
   }
 });
@@ -62,11 +81,18 @@ test("protected screens redirect a visitor to the home page", async ({ page }) =
 
 test.describe("every other public page has zero accessibility violations (axe) and fits 320 px", () => {
   const seededPaths = new Set(namedPages(demoSite).map(([path]) => path));
-  for (const path of [...publicPaths(demoSite).filter((p) => !seededPaths.has(p)), "/no-such-page"]) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-      await expectNoSidewaysScrollAt320(page, path);
+  const paths = [...publicPaths(demoSite).filter((p) => !seededPaths.has(p)), "/no-such-page"];
+  const runs = runsOf(paths, 2);
+  for (const [index, run] of runs.entries()) {
+    test(`pages ${index + 1}/${runs.length}: ${run.join(" ")}`, async ({ page }) => {
+      for (const path of run) {
+        await test.step(path, async () => {
+          await page.setViewportSize(DESKTOP);
+          await page.goto(path);
+          await expectNoAxeViolations(page, path);
+          await expectNoSidewaysScrollAt320(page, path);
+        });
+      }
     });
   }
 });
