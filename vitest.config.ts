@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate: false,
-          include: ["{app,core,server,db}/**/*.test.{ts,tsx}"],
+          include: ["{app,core,server,db,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           setupFiles: [
             "tests/setup/fail-on-console-error.ts",

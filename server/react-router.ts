@@ -93,6 +93,11 @@ export async function registerReactRouter(
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build stores Brotli and gzip copies of the text assets (scripts/precompress-plugin.ts):
+      // they are sent as they are, so compression (server/app.ts) leaves them alone, and the copies
+      // themselves are not addresses of their own.
+      preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes("/assets/");
         res.header(
