@@ -7,7 +7,13 @@
  *
  * The administrator's browser gets the session the "setup" project saved (tests/e2e/admin-session.ts).
  */
-import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type {
+  APIRequestContext,
+  BrowserContext,
+  Locator,
+  Page,
+  PlaywrightWorkerArgs,
+} from "@playwright/test";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
 import routes from "../../app/routes.ts";
@@ -105,6 +111,24 @@ async function sharedCustomer(api: APIRequestContext, request: APIRequestContext
   const { id } = await register(request, details);
   customer = { ...details, id, resetMail: await resetMailFor(api, request, details.email) };
   return customer;
+}
+
+type AdminArgs = {
+  context: BrowserContext;
+  request: APIRequestContext;
+  playwright: PlaywrightWorkerArgs["playwright"];
+  baseURL: string | undefined;
+};
+
+/**
+ * The set-up of a test that looks at the shared customer's records as the administrator: the admin's
+ * API client and session in the test's browser context, and the customer (registered once per worker).
+ */
+async function asAdminWithCustomer({ context, request, playwright, baseURL }: AdminArgs) {
+  const api = await adminRequest(playwright, baseURL!);
+  const customer = await sharedCustomer(api, request);
+  await addAdminSession(context);
+  return { api, customer };
 }
 
 // ---- Every admin screen ----
@@ -238,9 +262,8 @@ for (const [index, group] of routeGroups(GROUPS).entries()) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const api = await adminRequest(playwright, baseURL!);
-    const { id, resetMail: mail } = await sharedCustomer(api, request);
-    await addAdminSession(context);
+    const { api, customer } = await asAdminWithCustomer({ context, request, playwright, baseURL });
+    const { id, resetMail: mail } = customer;
     const screens = adminScreens(group, { user: id, mail: mail.id, catalog: await catalogIds(api) });
 
     // Every screen is measured at both widths; axe reads each screen module once per width (the
@@ -349,10 +372,9 @@ test("a mail shows its links as links and wraps addresses between words at 320 p
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const api = await adminRequest(playwright, baseURL!);
-  const { email, resetMail: mail } = await sharedCustomer(api, request);
+  const { customer } = await asAdminWithCustomer({ context, request, playwright, baseURL });
+  const { email, resetMail: mail } = customer;
   const resetUrl = /https?:\/\/\S+\/password\/reset\/[\w-]+/.exec(mail.text)![0];
-  await addAdminSession(context);
   await page.setViewportSize(SMALLEST);
 
   await page.goto(`/admin/mails?search=${encodeURIComponent(email)}`);
