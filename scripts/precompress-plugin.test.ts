@@ -33,8 +33,10 @@ describe("precompressFolder", () => {
     const folder = tempFolder("precompress-");
     writeFileSync(path.join(folder, "tiny.js"), "export {};\n");
     writeFileSync(path.join(folder, "face.woff2"), Buffer.alloc(4096, 7));
-    // Random bytes do not shrink: a copy would be larger than the file, so none is written.
+    // Random bytes do not shrink: a copy would be larger than the file, so none is kept, not even
+    // one left from an earlier build of a file by that name.
     writeFileSync(path.join(folder, "noise.svg"), randomBytes(4096));
+    writeFileSync(path.join(folder, "noise.svg.br"), "an old copy");
 
     await precompressFolder(folder);
 

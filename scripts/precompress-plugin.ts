@@ -8,7 +8,7 @@
  * The copies are also smaller than on-the-fly compression, which has to use a faster level.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -58,9 +58,15 @@ export async function precompressFolder(folder: string): Promise<number> {
         }),
         gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      // A copy that is not smaller is not written: the server then sends the file itself.
-      if (br.length < bytes.length) await writeFile(`${file}.br`, br);
-      if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+      // A copy that is not smaller is not kept (nor an older one left behind): the server then sends
+      // the file itself.
+      for (const [copy, compressed] of [
+        [`${file}.br`, br],
+        [`${file}.gz`, gz],
+      ] as const) {
+        if (compressed.length < bytes.length) await writeFile(copy, compressed);
+        else await rm(copy, { force: true });
+      }
       count++;
     }),
   );
