@@ -72,3 +72,29 @@ test("the home page's parallax pictures load only when a visitor scrolls near th
   expect(before, "not asked for before the visitor scrolled").not.toContain(path);
   await expect.poll(() => requested.includes(path)).toBe(true);
 });
+
+test("the home page's bands below the first screen are drawn only when a visitor comes near them", async ({
+  page,
+}) => {
+  // A phone: the hero fills the first screen. `checkVisibility({ contentVisibilityAuto: true })` is false
+  // for content the browser skips (not styled, laid out or painted) under `content-visibility: auto`.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const drawn = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const lastBand = "main .section:last-of-type h3";
+  expect(await drawn(lastBand), "a card title at the foot of the page, before scrolling").toBe(false);
+
+  // "Meet the boats" still lands on its band, drawn and in view.
+  await page.getByRole("link", { name: "Meet the boats" }).click();
+  const fleet = page.getByRole("heading", { level: 2, name: "Our liveaboards" });
+  await expect(fleet).toBeInViewport();
+  expect(await drawn("#boats h3")).toBe(true);
+
+  await page.locator(lastBand).first().scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(lastBand)).toBe(true);
+});
