@@ -1,6 +1,18 @@
 /**
  * A fresh, migrated database for one test file: PGlite or PostgreSQL, chosen by the Vitest project
  * (env TEST_DB). Integration tests import only this, so the same test runs against both.
+ *
+ * PostgreSQL: a new database per call, copied from the migrated template (`app_template`).
+ *
+ * PGlite: starting an embedded database from the migrated template costs about a second of CPU, which
+ * was most of the time of a small test file. So a Vitest worker, which runs its files one after
+ * another (and keeps this module between them, `isolate: false`), keeps one PGlite and hands it to each
+ * file in turn, as the migrated template has it: every table of the app truncated, then the rows the
+ * migrations insert (the rentals, the footer's categories) put back from a copy taken when the PGlite
+ * started (in a schema of its own, `kept_template`). A file that changed the schema (a trigger turned
+ * off, a function replaced, a constraint added: the schema's fingerprint differs when it lets go) or
+ * left it unusable gets its PGlite closed, and the next file a new one. A second database asked for
+ * while the kept one is in use (two in one file) is a PGlite of its own, closed with its handle.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -27,7 +39,108 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 20 });
     return { ...handle, url: url.toString() };
   }
-  const template = readFileSync(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-  return openDatabase({ kind: "pglite", client });
+  return keptPglite();
+}
+
+/** A PGlite started from the migrated template (tests/setup/pglite-template.ts). */
+async function newPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
+}
+
+/** What makes up the app's schema: tables, columns, constraints, indexes, triggers and functions. */
+const SCHEMA_FINGERPRINT = `
+  select md5(string_agg(item, ',' order by item)) as fingerprint from (
+    select 'c:' || c.relname || ':' || c.relkind::text as item from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'
+    union all
+    select 'a:' || c.relname || '.' || a.attname || ':' || format_type(a.atttypid, a.atttypmod) || ':' || a.attnotnull::text
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped
+    union all
+    select 'k:' || conname || ':' || pg_get_constraintdef(o.oid) from pg_constraint o
+      join pg_namespace n on n.oid = o.connamespace where n.nspname = 'public'
+    union all
+    select 't:' || t.tgname || ':' || t.tgenabled::text from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and not t.tgisinternal
+    union all
+    select 'f:' || p.proname || ':' || md5(pg_get_functiondef(p.oid)) from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.prokind in ('f', 'p')
+  ) items`;
+
+async function fingerprintOf(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT);
+  return rows[0]!.fingerprint;
+}
+
+/** Where a kept PGlite keeps a copy of the rows the migrations inserted (outside `public`). */
+const COPY_SCHEMA = "kept_template";
+
+/** Copies the rows the migrations inserted, once, when the PGlite starts; answers the tables copied. */
+async function copyTemplateRows(client: PGlite): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select format('%I', tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  const withRows: string[] = [];
+  for (const { name } of rows) {
+    const { rows: any } = await client.query(`select 1 from public.${name} limit 1`);
+    if (any.length > 0) withRows.push(name);
+  }
+  await client.exec(
+    [
+      `create schema ${COPY_SCHEMA}`,
+      ...withRows.map((name) => `create table ${COPY_SCHEMA}.${name} as table public.${name}`),
+    ].join(";\n"),
+  );
+  return withRows;
+}
+
+/** Puts the database back as the migrated template has it: tables emptied, the migrations' rows back. */
+async function reset(client: PGlite, copied: string[]): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    `select format('%I', tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  await client.exec(
+    [
+      `truncate ${rows.map((row) => `public.${row.name}`).join(", ")} restart identity cascade`,
+      ...copied.map((name) => `insert into public.${name} select * from ${COPY_SCHEMA}.${name}`),
+    ].join(";\n"),
+  );
+}
+
+let kept: { client: PGlite; fingerprint: string; copied: string[]; inUse: boolean } | undefined;
+
+async function keptPglite(): Promise<TestDatabase> {
+  if (kept?.inUse) {
+    // A second database in one file: one of its own.
+    return openDatabase({ kind: "pglite", client: await newPglite() });
+  }
+  if (kept) {
+    await reset(kept.client, kept.copied);
+  } else {
+    const client = await newPglite();
+    const copied = await copyTemplateRows(client);
+    kept = { client, fingerprint: await fingerprintOf(client), copied, inUse: false };
+  }
+  const entry = kept;
+  entry.inUse = true;
+  const handle = await openDatabase({ kind: "pglite", client: entry.client });
+  let released = false;
+  return {
+    ...handle,
+    close: async () => {
+      if (released) return;
+      released = true;
+      const unchanged = await fingerprintOf(entry.client).then(
+        (fingerprint) => fingerprint === entry.fingerprint && !entry.client.closed,
+        () => false,
+      );
+      if (unchanged) {
+        entry.inUse = false;
+        return;
+      }
+      if (kept === entry) kept = undefined;
+      if (!entry.client.closed) await entry.client.close();
+    },
+  };
 }
