@@ -76,15 +76,20 @@ async function fingerprintOf(client: PGlite): Promise<string> {
 /** Where a kept PGlite keeps a copy of the rows the migrations inserted (outside `public`). */
 const COPY_SCHEMA = "kept_template";
 
-/** Copies the rows the migrations inserted, once, when the PGlite starts; answers the tables copied. */
-async function copyTemplateRows(client: PGlite): Promise<string[]> {
+/** The app's tables, quoted for SQL. They stay the same while the schema's fingerprint does. */
+async function appTables(client: PGlite): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `select format('%I', tablename) as name from pg_tables where schemaname = 'public'`,
   );
+  return rows.map((row) => row.name);
+}
+
+/** Copies the rows the migrations inserted, once, when the PGlite starts; answers the tables copied. */
+async function copyTemplateRows(client: PGlite, tables: string[]): Promise<string[]> {
   const withRows: string[] = [];
-  for (const { name } of rows) {
-    const { rows: any } = await client.query(`select 1 from public.${name} limit 1`);
-    if (any.length > 0) withRows.push(name);
+  for (const name of tables) {
+    const { rows: sample } = await client.query(`select 1 from public.${name} limit 1`);
+    if (sample.length > 0) withRows.push(name);
   }
   await client.exec(
     [
@@ -96,19 +101,18 @@ async function copyTemplateRows(client: PGlite): Promise<string[]> {
 }
 
 /** Puts the database back as the migrated template has it: tables emptied, the migrations' rows back. */
-async function reset(client: PGlite, copied: string[]): Promise<void> {
-  const { rows } = await client.query<{ name: string }>(
-    `select format('%I', tablename) as name from pg_tables where schemaname = 'public'`,
-  );
+async function reset({ client, tables, copied }: Kept): Promise<void> {
   await client.exec(
     [
-      `truncate ${rows.map((row) => `public.${row.name}`).join(", ")} restart identity cascade`,
+      `truncate ${tables.map((name) => `public.${name}`).join(", ")} restart identity cascade`,
       ...copied.map((name) => `insert into public.${name} select * from ${COPY_SCHEMA}.${name}`),
     ].join(";\n"),
   );
 }
 
-let kept: { client: PGlite; fingerprint: string; copied: string[]; inUse: boolean } | undefined;
+type Kept = { client: PGlite; fingerprint: string; tables: string[]; copied: string[]; inUse: boolean };
+
+let kept: Kept | undefined;
 
 async function keptPglite(): Promise<TestDatabase> {
   if (kept?.inUse) {
@@ -116,11 +120,12 @@ async function keptPglite(): Promise<TestDatabase> {
     return openDatabase({ kind: "pglite", client: await newPglite() });
   }
   if (kept) {
-    await reset(kept.client, kept.copied);
+    await reset(kept);
   } else {
     const client = await newPglite();
-    const copied = await copyTemplateRows(client);
-    kept = { client, fingerprint: await fingerprintOf(client), copied, inUse: false };
+    const tables = await appTables(client);
+    const copied = await copyTemplateRows(client, tables);
+    kept = { client, fingerprint: await fingerprintOf(client), tables, copied, inUse: false };
   }
   const entry = kept;
   entry.inUse = true;
@@ -132,7 +137,7 @@ async function keptPglite(): Promise<TestDatabase> {
       if (released) return;
       released = true;
       const unchanged = await fingerprintOf(entry.client).then(
-        (fingerprint) => fingerprint === entry.fingerprint && !entry.client.closed,
+        (fingerprint) => fingerprint === entry.fingerprint,
         () => false,
       );
       if (unchanged) {
