@@ -14,6 +14,9 @@ import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 
+// The slides as most visitors see them: moving (the other browser tests ask for reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 /** The home page as a visitor without a session gets it (from the page cache when it holds one). */
 async function visitorHome(browser: Browser) {
   const context = await browser.newContext();

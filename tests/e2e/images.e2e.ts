@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { seededSite } from "./site.ts";
 
@@ -52,6 +53,33 @@ test("a boat's gallery picture is lazy and loads as AVIF when scrolled to", asyn
   const state = await img.evaluate(loaded);
   expect(state.loading).toBe("lazy");
   expect(state.currentSrc).toMatch(/\.avif$/);
+});
+
+test.describe("the hero's picture", () => {
+  /** The hero's first picture's running animation, read once the page has hydrated. */
+  async function heroAnimation(page: Page) {
+    await page.goto("/");
+    const hero = page.locator("picture > img.home-hero-image").first();
+    await expect(hero).toBeVisible();
+    return hero.evaluate((img) => ({
+      name: getComputedStyle(img).animationName,
+      running: img.getAnimations().some((animation) => animation.playState === "running"),
+    }));
+  }
+
+  test.describe("for a visitor who allows motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+    test("zooms out slowly", async ({ page }) => {
+      expect(await heroAnimation(page)).toEqual({ name: "hero-zoom", running: true });
+    });
+  });
+
+  test.describe("for a visitor who asks for reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("stands still", async ({ page }) => {
+      expect(await heroAnimation(page)).toEqual({ name: "none", running: false });
+    });
+  });
 });
 
 test("the home page's parallax pictures load only when a visitor scrolls near them", async ({ page }) => {
