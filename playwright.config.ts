@@ -27,11 +27,14 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace: every action, the DOM before and after it, the network and the
-    // console, all replayable in `npx playwright show-trace`. Not the screencast: encoding a picture of
-    // every frame cost the browser a fifth of its time in every test, failed or not (docs/performance.md,
-    // "Test suite"); the DOM snapshots show the same screens.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (every action and its source line, the network, the console, the
+    // errors; `npx playwright show-trace`) and a screenshot of the page as the test failed. Not the DOM
+    // snapshots before and after each action, nor the screencast: Playwright records a test's trace
+    // while it runs, failed or not, and the snapshots alone were a fifth of the browser tests' machine
+    // time (539 -> 433 CPU-s; the screencast had cost as much again; docs/performance.md, "Test suite").
+    // To watch a failure step by step, run it again with `npx playwright test --trace on FILE`.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
+    screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     // The visitor asks for reduced motion, which the site honours (no slow zoom of the home hero, no
     // sliding, no fixed parallax): the hero's 18-second zoom alone kept Chromium's software compositor
