@@ -478,8 +478,27 @@ describe(`fuzzing every route on ${process.env.TEST_DB}`, () => {
     await h?.close();
   });
 
+  /**
+   * A session per signed-in role, kept from call to call (making one per call was a sixth of the
+   * file's time) and made anew after any call that may have ended or changed it: one that set a cookie
+   * (sign-out clears it) or any other than GET and HEAD that was not refused.
+   */
+  const sessions: Partial<Record<Who, string>> = {};
+
   async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
-    const cookies = request.who === "visitor" ? [] : [await sessionCookieFor(h, users[request.who])];
+    const response = await sendOnce(request);
+    const mayHaveChangedSession =
+      response.headers["set-cookie"] !== undefined ||
+      (!["GET", "HEAD"].includes(request.method) && response.statusCode < 400);
+    if (mayHaveChangedSession) delete sessions[request.who];
+    return response;
+  }
+
+  async function sendOnce(request: FuzzRequest): Promise<LightMyRequestResponse> {
+    const cookies =
+      request.who === "visitor"
+        ? []
+        : [(sessions[request.who] ??= await sessionCookieFor(h, users[request.who]))];
     const { "x-extra-cookie": extraCookie, ...headers } = request.headers;
     if (extraCookie) cookies.push(extraCookie);
     let payload = request.body.payload;
