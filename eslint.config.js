@@ -88,7 +88,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [noDatabase] }] },
   },
   {
-    files: ["scripts/**", "bench/**", "db/seed-cli.ts", "tests/**"],
+    files: ["scripts/**", "bench/**", "db/*-cli.ts", "tests/**"],
     rules: { "no-console": "off" },
   },
 );

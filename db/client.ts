@@ -37,6 +37,11 @@ export const migrationsFolder = projectPath("db", "migrations");
 /** Connections to a PostgreSQL server, unless `maxConnections` says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
 
+/** The embedded database's own folder inside the data folder. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number; onError?: (error: Error) => void }
   | { kind: "pglite"; dataDir: string }
@@ -64,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if ("client" in options) {
     client = options.client;
   } else {
-    const folder = path.join(options.dataDir, "pglite");
+    const folder = pgliteFolder(options.dataDir);
     mkdirSync(folder, { recursive: true });
     client = await PGlite.create(folder);
   }

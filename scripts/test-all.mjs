@@ -185,6 +185,7 @@ await runTogether("(checks and build, together)", [
     steps: [
       ["npx", "react-router", "build"],
       ["npx", "tsc", "-p", "tsconfig.server.json", "--noCheck"],
+      ["node", "dist/db/pglite-template-cli.js"],
     ],
   },
 ]);

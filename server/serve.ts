@@ -5,8 +5,9 @@
  */
 import { bangkokToday } from "../core/trips/seasons.ts";
 import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase, pgliteFolder } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
+import { copyPgliteTemplate, DATABASE_EXISTS } from "../db/pglite-template.ts";
 import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
 import { buildServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -27,6 +28,8 @@ async function main() {
   const render = process.argv.includes("--dev") ? "development" : "production";
 
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  // A first start on the embedded database copies the one the build made (db/pglite-template.ts).
+  const template = config.databaseUrl ? undefined : copyPgliteTemplate(pgliteFolder(config.dataDir));
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -46,6 +49,10 @@ async function main() {
   // Error details in answers only under `npm run dev`; `npm start` never shows them, with or without NODE_ENV.
   const app = await buildServer({ config, services, render, exposeInternals: render === "development" });
   const log = app.log;
+  if (template?.copied) log.info("embedded database created from the build's template");
+  else if (template && template.reason !== DATABASE_EXISTS) {
+    log.info(`embedded database created afresh (${template.reason})`);
+  }
   log.info({ database: database.kind, render }, "database migrated");
   if (config.clockOffsetFile) {
     log.warn(`The clock runs ahead of real time by what ${config.clockOffsetFile} says (tests only)`);

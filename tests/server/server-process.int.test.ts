@@ -73,6 +73,10 @@ describe(`server process on ${process.env.TEST_DB}`, () => {
       const boatPage = await fetch(`${server.url}/boat/${firstSeedSlugs[0]}`);
       expect(boatPage.status).toBe(200);
       expect(server.output()).toContain("First administrator created: owner@example.com");
+      // The embedded database is the build's ready copy (db/pglite-template.ts), not created afresh.
+      if (process.env.TEST_DB === "pglite") {
+        expect(server.output()).toContain("embedded database created from the build's template");
+      }
 
       const request = halfSentRequest(server.url);
       await printed(server, '"url":"/api/v1/in-flight"'); // the server has the request
@@ -100,6 +104,7 @@ describe(`server process on ${process.env.TEST_DB}`, () => {
       expect(boats.boats.map((boat) => boat.slug)).toEqual(firstSeedSlugs);
       expect(server.output()).not.toContain("First administrator created");
       expect(server.output()).not.toContain("demo content seeded");
+      expect(server.output()).not.toContain("embedded database created");
       expect(readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(secret);
     } finally {
       server.child.kill("SIGTERM");
