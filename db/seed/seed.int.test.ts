@@ -46,6 +46,11 @@ const filesOfAll = (images: StoredImage[]): string[] =>
 const newFolder = () => tempFolder("seed-images-");
 /** Pictures at a quarter of their size: the same seed, a fraction of the drawing work. */
 const small = { pictureScale: 0.25 };
+/**
+ * At a tenth (the least the seed takes; one width each): for the failure and concurrency tests, which
+ * need the pictures written, not their several widths (the test above checks those).
+ */
+const tiny = { pictureScale: 0.1 };
 
 /** Every row of every table the seed writes, in a stable order. */
 async function snapshot(db: Database) {
@@ -262,7 +267,7 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     const folder = newFolder();
     const failing = new FailingImageStore(new LocalDiskImageStore({ directory: folder }), 5);
 
-    await expect(seedDemo(database.db, failing, small)).rejects.toThrow("disk full");
+    await expect(seedDemo(database.db, failing, tiny)).rejects.toThrow("disk full");
 
     expect(failing.saves).toBeGreaterThanOrEqual(5);
     expectEmpty(await snapshot(database.db));
@@ -276,7 +281,7 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     await database.db.execute(sql`alter table site_settings add constraint seed_test_refuse check (id < 0)`);
     try {
       await expect(
-        seedDemo(database.db, new LocalDiskImageStore({ directory: folder }), small),
+        seedDemo(database.db, new LocalDiskImageStore({ directory: folder }), tiny),
       ).rejects.toMatchObject({ cause: { code: "23514", constraint: "seed_test_refuse" } }); // check_violation
     } finally {
       await database.db.execute(sql`alter table site_settings drop constraint seed_test_refuse`);
@@ -290,8 +295,8 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     const images = new LocalDiskImageStore({ directory: folder });
 
     const results = await Promise.all([
-      seedDemo(database.db, images, small),
-      seedDemo(database.db, images, small),
+      seedDemo(database.db, images, tiny),
+      seedDemo(database.db, images, tiny),
     ]);
 
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
