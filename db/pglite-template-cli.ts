@@ -1,6 +1,6 @@
 /**
  * `npm run build`'s last step: the migrated, empty embedded database a first start copies
- * (db/pglite-template.ts).
+ * (db/pglite-template.ts). Last, because `react-router build` empties `build/` first.
  */
 import { PGLITE_TEMPLATE_DIR, writePgliteTemplate } from "./pglite-template.ts";
 
