@@ -606,6 +606,8 @@ test("the panels pass axe, and the country picker works from the keyboard", asyn
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(country).toContainText("Switzerland"); // the one after Sweden
+  // The choice shows at once; the focus comes back to the button once the list has closed.
+  await expect(country).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(search).toBeFocused(); // the list is open again (else Escape would close the panel)
   await page.keyboard.press("Escape"); // closes the list only
