@@ -14,7 +14,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
-import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { type DatabaseHandle, openDatabase, pgliteFolder } from "./client.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { seedDemo } from "./seed/seed.ts";
 
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     console.log(
       databaseUrl
         ? "Database: PostgreSQL server (DATABASE_URL)"
-        : `Database: embedded, in ${path.join(dataDir, "pglite")}`,
+        : `Database: embedded, in ${pgliteFolder(dataDir)}`,
     );
     await database.migrate();
 
