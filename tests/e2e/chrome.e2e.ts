@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, scrolledAndSettled, test } from "./fixtures.ts";
 import { seededSite, LIGHT_PAGE } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
@@ -271,10 +271,11 @@ test("every route change scrolls to the top", async ({ page, request }) => {
   const site = await seededSite(request);
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page
+  const footerLink = page
     .getByRole("contentinfo")
-    .getByRole("link", { name: site.pages.find((p) => p.inFooter)!.title, exact: true })
-    .click();
+    .getByRole("link", { name: site.pages.find((p) => p.inFooter)!.title, exact: true });
+  await scrolledAndSettled(footerLink);
+  await footerLink.click();
   await expect(page).toHaveURL(/\/page\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -7,7 +7,36 @@
  * "Failed to load resource" line for that status and address is then let through. A test that breaks
  * the page on purpose lists the other lines it provokes in `expectedConsoleErrors`.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Scrolls `target` into view and waits until its box has stayed put for three animation frames. The
+ * landing screens' bands are laid out only when near the screen (`content-visibility: auto` in
+ * app/styles/base.css): a jump to the footer draws the bands above it at their real height in the next
+ * frame, and a click sent in that frame lands where the link was (its mouseup then hits the column
+ * around it and the click does nothing). Playwright checks that an element is stable before it
+ * scrolls, not after; click far-down elements of a fresh page after this.
+ */
+export async function scrolledAndSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let same = 0;
+        const check = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.x},${box.y},${box.width},${box.height},${window.scrollY}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await target.scrollIntoViewIfNeeded();
+}
 
 export type ExpectedHttpError = { status: number; url: RegExp };
 

@@ -4,7 +4,7 @@
  * deploy or a dropped connection does, and counts the page loads that follow.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, scrolledAndSettled, test } from "./fixtures.ts";
 
 // These tests break the page's scripts on purpose: they wait for hydration themselves.
 test.use({ waitForHydration: false });
@@ -66,6 +66,7 @@ test("a screen's module that fails on navigation reloads the page once, then the
   const footerLink = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
   await hydrated(page);
 
+  await scrolledAndSettled(footerLink);
   await footerLink.click();
   await expect.poll(() => loads.count).toBe(1); // React Router reloaded the page it was on
   await expect(page).toHaveURL("/");
@@ -73,6 +74,7 @@ test("a screen's module that fails on navigation reloads the page once, then the
   // Clicked before hydration, the link would load the next page from the server instead of the module.
   await hydrated(page);
 
+  await scrolledAndSettled(footerLink);
   await footerLink.click();
   await expect(errorScreen(page)).toBeVisible();
   expect(loads.count).toBe(1); // no second reload
@@ -82,6 +84,7 @@ test("a screen's module that fails on navigation reloads the page once, then the
   await page.unroute(`**${module}`);
   await page.goto("/");
   await hydrated(page);
+  await scrolledAndSettled(footerLink);
   await footerLink.click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect.poll(() => flag(page)).toBeNull();
