@@ -1,10 +1,15 @@
+import { tz } from "@date-fns/tz";
+import { format as dfFormat, isValid, parse as dfParse } from "date-fns";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   BANGKOK_TIME_ZONE,
+  DAY_MONTH_YEAR_PATTERN,
   formatDate,
   formatDateTime,
   formatDay,
   formatDayMonth,
+  formatIsoDay,
   formatMonth,
   formatShort,
   formatYear,
@@ -260,5 +265,76 @@ describe("formatters show the instant in Bangkok (UTC+7)", () => {
     expect(day).not.toBeNull();
     // UTC midnight is 07:00 in Bangkok, still the same calendar day.
     expect(formatDate(day!)).toBe("21/11/2026");
+  });
+});
+
+/**
+ * The formatters and the parser were written on date-fns (with @date-fns/tz) until they became a
+ * hot path (a booking's e-mail, every trip card); date-fns is kept as the oracle they must agree with.
+ */
+describe("agreement with date-fns, the former implementation", () => {
+  const zoned = tz(BANGKOK_TIME_ZONE);
+  const instants = fc.date({
+    min: new Date("1921-01-01T00:00:00Z"),
+    max: new Date("2200-12-31T23:59:59Z"),
+    noInvalidDate: true,
+  });
+  const patterns: [string, (value: Date) => string][] = [
+    ["dd/MM/yyyy", formatDate],
+    ["d MMM yyyy", formatShort],
+    ["dd/MM/yyyy HH:mm", formatDateTime],
+    ["EEEE", formatDay],
+    ["MMMM", formatMonth],
+    ["yyyy", formatYear],
+    ["do MMMM", formatDayMonth],
+    ["yyyy-MM-dd", formatIsoDay],
+  ];
+
+  it.each(patterns)(
+    "formats %s as date-fns does in Bangkok, for any instant from 1921 to 2200",
+    (pattern, ours) => {
+      fc.assert(
+        fc.property(instants, (instant) => {
+          expect(ours(instant)).toBe(dfFormat(zoned(instant), pattern));
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
+
+  it("formats the instants either side of every Bangkok midnight of 2026 as date-fns does", () => {
+    for (let day = 0; day < 365; day++) {
+      const midnight = Date.UTC(2026, 0, 1) - 7 * 3_600_000 + day * 86_400_000;
+      for (const instant of [midnight - 1, midnight, midnight + 1]) {
+        for (const [pattern, ours] of patterns) {
+          expect(ours(new Date(instant))).toBe(dfFormat(zoned(instant), pattern));
+        }
+      }
+    }
+  });
+
+  it("parses any d/M/yyyy-shaped text as date-fns does (a real day or null)", () => {
+    const utc = tz("UTC");
+    const typed = fc
+      .tuple(
+        fc.integer({ min: 0, max: 39 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 0, max: 9999 }),
+      )
+      .chain(([day, month, year]) =>
+        fc.tuple(fc.boolean(), fc.boolean()).map(([padDay, padMonth]) => {
+          const d = padDay ? String(day).padStart(2, "0") : String(day);
+          const m = padMonth ? String(month).padStart(2, "0") : String(month);
+          return `${d}/${m}/${String(year).padStart(4, "0")}`;
+        }),
+      );
+    fc.assert(
+      fc.property(typed, (text) => {
+        const parsed = dfParse(text, DAY_MONTH_YEAR_PATTERN, new Date(0), { in: utc });
+        const expected = isValid(parsed) ? new Date(parsed.getTime()).toISOString() : null;
+        expect(parseDayMonthYear(text)?.toISOString() ?? null).toBe(expected);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

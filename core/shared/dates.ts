@@ -6,28 +6,26 @@
  *   Asia/Bangkok (UTC+7, no daylight saving), whatever the zone of the server or of the visitor's browser
  *   (the `format*` functions).
  *
- * Month and day names come from date-fns's built-in English locale, not from the machine's locale.
+ * Month and day names are English and fixed here, not taken from the machine's locale. The Bangkok
+ * fields of an instant come from one kept `Intl.DateTimeFormat` (the platform's time-zone data): a
+ * booking's e-mail formats three dates, a page of trip cards dozens, and date-fns with its time-zone
+ * dates had cost 40–55 µs a date against a few here (docs/performance.md, "Dates without date-fns").
  */
-import { type TZDate, tz } from "@date-fns/tz";
-import { format, isValid, parse } from "date-fns";
 
 /** The operator's time zone (Phuket). All dates and times are shown in it. */
 export const BANGKOK_TIME_ZONE = "Asia/Bangkok";
 
-/** The pattern dates are typed in, in date-fns notation. */
+/** The pattern dates are typed in (Unicode date-field notation, as date-fns and most tools write it). */
 export const DAY_MONTH_YEAR_PATTERN = "dd/MM/yyyy";
 
 /** An instant as the formatters accept it: a Date, an ISO 8601 string, or milliseconds since the epoch. */
 export type DateInput = Date | string | number;
 
 /**
- * Shape check made before date-fns parses: one- or two-digit day and month, a four-digit year, separated by
- * slashes, nothing else. date-fns alone would accept "01/02/26" as the year 26 AD.
+ * The typed form: one- or two-digit day and month, a four-digit year, separated by slashes, nothing
+ * else ("01/02/26" is not the year 26 AD).
  */
-const DAY_MONTH_YEAR_SHAPE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
-
-const inUtc = tz("UTC");
-const inBangkok = tz(BANGKOK_TIME_ZONE);
+const DAY_MONTH_YEAR_SHAPE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**
  * Spec: "Dates entered as dd/MM/yyyy and must parse to a real date".
@@ -39,14 +37,20 @@ const inBangkok = tz(BANGKOK_TIME_ZONE);
  * - white space around the value is ignored (" 01/02/2026 " is accepted);
  * - a one-digit day or month is accepted ("1/2/2026" is 1 February 2026), because it is unambiguous and
  *   people type it; the year must have exactly four digits ("01/02/26" is rejected);
- * - anything else is rejected: impossible days ("31/02/2026", "29/02/2027", "00/01/2026"), month 13,
+ * - anything else is rejected: impossible days ("31/02/2026", "29/02/2027", "00/01/2026"), month 13, year 0000,
  *   other orders or separators ("2026-01-01", "01-02-2026"), trailing or leading characters ("01/02/2026x").
  */
 export function parseDayMonthYear(input: string): Date | null {
-  const text = input.trim();
-  if (!DAY_MONTH_YEAR_SHAPE.test(text)) return null;
-  const parsed = parse(text, DAY_MONTH_YEAR_PATTERN, new Date(0), { in: inUtc });
-  return isValid(parsed) ? new Date(parsed.getTime()) : null;
+  const match = DAY_MONTH_YEAR_SHAPE.exec(input.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) return null; // there is no year 0 (1 BC is followed by 1 AD)
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : null;
 }
 
 /**
@@ -55,18 +59,73 @@ export function parseDayMonthYear(input: string): Date | null {
  */
 export function parseDayMonthYearToIso(input: string): string | null {
   const day = parseDayMonthYear(input);
-  return day === null ? null : format(day, "yyyy-MM-dd", { in: inUtc });
+  return day === null ? null : isoDay(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
 }
 
-/** The instant in the Bangkok zone; throws a RangeError naming the value when it is not a valid instant. */
-function inBangkokZone(value: DateInput): TZDate {
-  const zoned = inBangkok(value);
-  if (!isValid(zoned)) throw new RangeError(`Not a valid date: ${String(value)}`);
-  return zoned;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const two = (n: number) => String(n).padStart(2, "0");
+const four = (n: number) => String(n).padStart(4, "0");
+const isoDay = (year: number, month: number, day: number) => `${four(year)}-${two(month)}-${two(day)}`;
+
+/** The calendar fields of an instant in Bangkok. */
+type BangkokFields = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+};
+
+/**
+ * Numeric fields only, so the platform's locale data cannot change a name; kept, since making an
+ * `Intl.DateTimeFormat` costs far more than using one.
+ */
+const bangkokFieldsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: BANGKOK_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+
+/** The instant's fields in Bangkok; throws a RangeError naming the value when it is not a valid instant. */
+function inBangkok(value: DateInput): BangkokFields {
+  const instant = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  if (Number.isNaN(instant)) throw new RangeError(`Not a valid date: ${String(value)}`);
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of bangkokFieldsFormat.formatToParts(instant)) {
+    if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
+  }
+  // The weekday of the Bangkok calendar day, from the day alone (no names from the platform).
+  const calendarDay = new Date(0);
+  calendarDay.setUTCFullYear(fields.year, fields.month - 1, fields.day);
+  return { ...fields, weekday: calendarDay.getUTCDay() };
 }
 
-function formatInBangkok(value: DateInput, pattern: string): string {
-  return format(inBangkokZone(value), pattern);
+/** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th, 11th–13th, 21st, 22nd, 23rd, 31st. */
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  const suffix = { 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th";
+  return `${day}${suffix}`;
 }
 
 /**
@@ -78,32 +137,35 @@ function formatInBangkok(value: DateInput, pattern: string): string {
  * midnight, a date-time without offset as machine-local time; so pass full ISO strings with "Z" or an offset.
  */
 export function formatDate(value: DateInput): string {
-  return formatInBangkok(value, "dd/MM/yyyy");
+  const { year, month, day } = inBangkok(value);
+  return `${two(day)}/${two(month)}/${four(year)}`;
 }
 
 /** The day in Bangkok, short and unambiguous: "21 Nov 2026", "1 Nov 2026" (day without a leading zero). */
 export function formatShort(value: DateInput): string {
-  return formatInBangkok(value, "d MMM yyyy");
+  const { year, month, day } = inBangkok(value);
+  return `${day} ${MONTHS[month - 1]!.slice(0, 3)} ${four(year)}`;
 }
 
 /** Day and 24-hour time in Bangkok: "21/11/2026 14:05". */
 export function formatDateTime(value: DateInput): string {
-  return formatInBangkok(value, "dd/MM/yyyy HH:mm");
+  const { year, month, day, hour, minute } = inBangkok(value);
+  return `${two(day)}/${two(month)}/${four(year)} ${two(hour)}:${two(minute)}`;
 }
 
 /** The weekday in Bangkok, in full: "Saturday". */
 export function formatDay(value: DateInput): string {
-  return formatInBangkok(value, "EEEE");
+  return WEEKDAYS[inBangkok(value).weekday]!;
 }
 
 /** The month in Bangkok, in full: "November". */
 export function formatMonth(value: DateInput): string {
-  return formatInBangkok(value, "MMMM");
+  return MONTHS[inBangkok(value).month - 1]!;
 }
 
 /** The year in Bangkok, four digits: "2026". */
 export function formatYear(value: DateInput): string {
-  return formatInBangkok(value, "yyyy");
+  return four(inBangkok(value).year);
 }
 
 /**
@@ -112,5 +174,12 @@ export function formatYear(value: DateInput): string {
  * "21st November", "22nd November", "23rd November", "31st October".
  */
 export function formatDayMonth(value: DateInput): string {
-  return formatInBangkok(value, "do MMMM");
+  const { month, day } = inBangkok(value);
+  return `${ordinal(day)} ${MONTHS[month - 1]}`;
+}
+
+/** The Bangkok calendar day of an instant as yyyy-MM-dd, the form days are stored and compared in. */
+export function formatIsoDay(value: DateInput): string {
+  const { year, month, day } = inBangkok(value);
+  return isoDay(year, month, day);
 }

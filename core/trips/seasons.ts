@@ -6,9 +6,7 @@
  * All days here are Bangkok calendar dates written yyyy-MM-dd; comparing them as text orders them.
  * "Today" comes from the injected clock through {@link bangkokToday}.
  */
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
-import { BANGKOK_TIME_ZONE } from "../shared/dates.ts";
+import { formatIsoDay } from "../shared/dates.ts";
 
 /** The first and last month (1–12) of a season; the months between them in the next year belong to it too. */
 export const SEASON_FIRST_MONTH = 10;
@@ -27,7 +25,7 @@ export type Season = {
 
 /** The Bangkok calendar date of an instant, yyyy-MM-dd. */
 export function bangkokToday(now: Date): string {
-  return format(now, "yyyy-MM-dd", { in: tz(BANGKOK_TIME_ZONE) });
+  return formatIsoDay(now);
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
