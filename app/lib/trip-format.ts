@@ -3,24 +3,9 @@
  * the discount, and the words for availability. Pure, shared by the screens and their tests.
  */
 import { lessPercent } from "../../core/bookings/booking-money.ts";
+import { MONTH_NAMES, SHORT_MONTH_NAMES as MONTHS } from "../../core/shared/calendar-names.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { availability, type Availability } from "../../core/trips/trip-types.ts";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 function parts(day: string) {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];

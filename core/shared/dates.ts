@@ -11,6 +11,7 @@
  * booking's e-mail formats three dates, a page of trip cards dozens, and date-fns with its time-zone
  * dates had cost 40–55 µs a date against a few here (docs/performance.md, "Dates without date-fns").
  */
+import { MONTH_NAMES, SHORT_MONTH_NAMES, WEEKDAY_NAMES } from "./calendar-names.ts";
 
 /** The operator's time zone (Phuket). All dates and times are shown in it. */
 export const BANGKOK_TIME_ZONE = "Asia/Bangkok";
@@ -61,22 +62,6 @@ export function parseDayMonthYearToIso(input: string): string | null {
   const day = parseDayMonthYear(input);
   return day === null ? null : isoDay(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 const two = (n: number) => String(n).padStart(2, "0");
 const four = (n: number) => String(n).padStart(4, "0");
@@ -144,7 +129,7 @@ export function formatDate(value: DateInput): string {
 /** The day in Bangkok, short and unambiguous: "21 Nov 2026", "1 Nov 2026" (day without a leading zero). */
 export function formatShort(value: DateInput): string {
   const { year, month, day } = inBangkok(value);
-  return `${day} ${MONTHS[month - 1]!.slice(0, 3)} ${four(year)}`;
+  return `${day} ${SHORT_MONTH_NAMES[month - 1]} ${four(year)}`;
 }
 
 /** Day and 24-hour time in Bangkok: "21/11/2026 14:05". */
@@ -155,12 +140,12 @@ export function formatDateTime(value: DateInput): string {
 
 /** The weekday in Bangkok, in full: "Saturday". */
 export function formatDay(value: DateInput): string {
-  return WEEKDAYS[inBangkok(value).weekday]!;
+  return WEEKDAY_NAMES[inBangkok(value).weekday]!;
 }
 
 /** The month in Bangkok, in full: "November". */
 export function formatMonth(value: DateInput): string {
-  return MONTHS[inBangkok(value).month - 1]!;
+  return MONTH_NAMES[inBangkok(value).month - 1]!;
 }
 
 /** The year in Bangkok, four digits: "2026". */
@@ -175,7 +160,7 @@ export function formatYear(value: DateInput): string {
  */
 export function formatDayMonth(value: DateInput): string {
   const { month, day } = inBangkok(value);
-  return `${ordinal(day)} ${MONTHS[month - 1]}`;
+  return `${ordinal(day)} ${MONTH_NAMES[month - 1]}`;
 }
 
 /** The Bangkok calendar day of an instant as yyyy-MM-dd, the form days are stored and compared in. */
