@@ -77,7 +77,13 @@ test("a declined card warns and names the hold's end; once the server's clock pa
     await page.getByRole("radio", { name: /Pay the deposit/ }).check();
     await page.getByRole("button", { name: "Continue to card payment" }).click();
     await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    // The card form's submission, awaited on its own: a failure then says whether the click was sent at
+    // all (seen once under a doubled run: no alert and an idle form; docs/performance.md).
+    const submitted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/payment"), {
+      timeout: 10_000,
+    });
     await page.getByRole("button", { name: /^Pay THB/ }).click();
+    await submitted;
     const warning = page.getByRole("alert").filter({ hasText: "Your card was declined" });
     await expect(warning).toContainText("Your spaces stay held until");
     await expect(page.getByText(/Your spaces are held until/)).toBeVisible();
