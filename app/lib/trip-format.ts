@@ -3,7 +3,7 @@
  * the discount, and the words for availability. Pure, shared by the screens and their tests.
  */
 import { lessPercent } from "../../core/bookings/booking-money.ts";
-import { MONTH_NAMES, SHORT_MONTH_NAMES as MONTHS } from "../../core/shared/calendar-names.ts";
+import { MONTH_NAMES, SHORT_MONTH_NAMES } from "../../core/shared/calendar-names.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { availability, type Availability } from "../../core/trips/trip-types.ts";
 
@@ -17,10 +17,10 @@ export function dateRange(departure: string, returnDate: string): string {
   const a = parts(departure);
   const b = parts(returnDate);
   if (a.year !== b.year)
-    return `${a.date} ${MONTHS[a.month - 1]} ${a.year} – ${b.date} ${MONTHS[b.month - 1]} ${b.year}`;
+    return `${a.date} ${SHORT_MONTH_NAMES[a.month - 1]} ${a.year} – ${b.date} ${SHORT_MONTH_NAMES[b.month - 1]} ${b.year}`;
   if (a.month !== b.month)
-    return `${a.date} ${MONTHS[a.month - 1]} – ${b.date} ${MONTHS[b.month - 1]} ${b.year}`;
-  return `${a.date} – ${b.date} ${MONTHS[b.month - 1]} ${b.year}`;
+    return `${a.date} ${SHORT_MONTH_NAMES[a.month - 1]} – ${b.date} ${SHORT_MONTH_NAMES[b.month - 1]} ${b.year}`;
+  return `${a.date} – ${b.date} ${SHORT_MONTH_NAMES[b.month - 1]} ${b.year}`;
 }
 
 /** "December 2026" for "2026-12". */

@@ -1,7 +1,8 @@
 /**
  * English month and weekday names, fixed here rather than taken from the machine's or the browser's
  * locale, so a page reads the same on the server and in every visitor's browser. Shared by the date
- * formatters (dates.ts) and the trip screens' date ranges (app/lib/trip-format.ts).
+ * formatters (dates.ts), the trip screens' date ranges (app/lib/trip-format.ts) and the weekly series
+ * form (app/routes/admin/trip-form.tsx).
  */
 export const MONTH_NAMES = [
   "January",

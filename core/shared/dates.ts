@@ -16,9 +16,6 @@ import { MONTH_NAMES, SHORT_MONTH_NAMES, WEEKDAY_NAMES } from "./calendar-names.
 /** The operator's time zone (Phuket). All dates and times are shown in it. */
 export const BANGKOK_TIME_ZONE = "Asia/Bangkok";
 
-/** The pattern dates are typed in (Unicode date-field notation, as date-fns and most tools write it). */
-export const DAY_MONTH_YEAR_PATTERN = "dd/MM/yyyy";
-
 /** An instant as the formatters accept it: a Date, an ISO 8601 string, or milliseconds since the epoch. */
 export type DateInput = Date | string | number;
 

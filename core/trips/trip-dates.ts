@@ -3,7 +3,6 @@
  * plus some days, and the days of a weekly series. Done on UTC midnights, so no time zone or daylight
  * saving can move a day (Bangkok has none, but the server's machine might).
  */
-import { WEEKDAY_NAMES } from "../shared/calendar-names.ts";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -35,9 +34,6 @@ export function addDays(day: string, days: number): string {
 export function weekdayOf(day: string): number {
   return new Date(toUtc(day)).getUTCDay();
 }
-
-/** The weekday names, Sunday first (index = `weekdayOf`). */
-export const weekdayNames = WEEKDAY_NAMES;
 
 /** Every day on `weekday` from `from` to `to`, both ends included, in order. */
 export function weeklyDays(from: string, to: string, weekday: number): string[] {

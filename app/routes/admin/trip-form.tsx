@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { satangToBaht } from "../../../core/shared/money.ts";
 import { isClosedSeason } from "../../../core/trips/seasons.ts";
-import { weekdayNames } from "../../../core/trips/trip-dates.ts";
+import { WEEKDAY_NAMES } from "../../../core/shared/calendar-names.ts";
 import { tripChangeSchema, tripInputSchema, tripSeriesSchema } from "../../../core/trips/trip-schemas.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
@@ -246,7 +246,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
                 label="Weekday"
                 name="weekday"
                 defaultValue="4"
-                options={weekdayNames.map((name, index) => ({ value: String(index), label: name }))}
+                options={WEEKDAY_NAMES.map((name, index) => ({ value: String(index), label: name }))}
                 error={errors.weekday}
               />
               <TextField label="From" name="from" type="date" error={errors.from} required />
