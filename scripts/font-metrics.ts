@@ -15,8 +15,8 @@
  * prints them for any .ttf or .woff2 to check.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { brotliDecompressSync } from "node:zlib";
+import subsetFont from "subset-font";
 
 /** How often each character occurs in English prose (letter counts of a large corpus; a space per 5.3). */
 const FREQUENCIES: Record<string, number> = {
@@ -73,7 +73,7 @@ const WOFF2_TAGS = [
 ]; // prettier-ignore
 
 /** The font's tables by tag, from a .ttf/.otf or a .woff2 (whose tables share one Brotli stream). */
-function readTables(file: Buffer): Map<string, Buffer> {
+export function readTables(file: Buffer): Map<string, Buffer> {
   const tables = new Map<string, Buffer>();
   if (file.toString("latin1", 0, 4) !== "wOF2") {
     const count = file.readUInt16BE(4);
@@ -185,25 +185,55 @@ export function overrides(font: FontMetrics, fallback: FontMetrics) {
   };
 }
 
-/** The faces of app/styles/fonts.css and the local font each one's fallback face resizes. */
-const FACES = [
-  {
-    file: "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2",
-    fallback: "Times New Roman",
-  },
-  { file: "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2", fallback: "Arial" },
+/**
+ * The faces of app/styles/fonts.css (their core files, as the site serves them), the weight each is
+ * mostly set at (Fraunces: headings at 600; Figtree: body text at 400), and the local font each one's
+ * fallback face resizes. A variable font's tables give the widths of its default instance (Fraunces'
+ * is its heaviest), so each file is first drawn at that weight.
+ */
+export const FACES = [
+  { family: "Fraunces", file: "app/fonts/fraunces-core.woff2", weight: 600, fallback: "Times New Roman" },
+  { family: "Figtree", file: "app/fonts/figtree-core.woff2", weight: 400, fallback: "Arial" },
 ] as const;
+
+/** The variation axes a font file still has (from its fvar table): tag, least, default and most. */
+export function variationAxes(file: Buffer) {
+  const fvar = readTables(file).get("fvar");
+  if (!fvar) return [];
+  const first = fvar.readUInt16BE(4);
+  const size = fvar.readUInt16BE(10);
+  return Array.from({ length: fvar.readUInt16BE(8) }, (_, i) => {
+    const at = first + i * size;
+    const fixed = (offset: number) => fvar.readInt32BE(at + offset) / 65536;
+    return { tag: fvar.toString("latin1", at, at + 4), min: fixed(4), default: fixed(8), max: fixed(12) };
+  });
+}
+
+/** What the fallback face of `face` must declare, from the served file. */
+export async function fallbackOverrides(face: (typeof FACES)[number]) {
+  return overrides(
+    readMetrics(await atWeight(readFileSync(face.file), face.weight)),
+    FALLBACKS[face.fallback],
+  );
+}
+
+/** The font drawn at one weight (an instance of its weight axis), as a .ttf for `readMetrics`. */
+async function atWeight(file: Buffer, weight: number): Promise<Buffer> {
+  const text = Object.keys(FREQUENCIES).join("");
+  return subsetFont(file, text, { targetFormat: "sfnt", variationAxes: { wght: weight } });
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const given = process.argv[2];
   if (given) {
     console.log(given, readMetrics(readFileSync(given)));
   } else {
-    const require = createRequire(import.meta.url);
-    for (const { file, fallback } of FACES) {
-      const font = readMetrics(readFileSync(require.resolve(file)));
-      console.log(file, font);
-      console.log(`  over local ${fallback}:`, overrides(font, FALLBACKS[fallback]));
+    for (const face of FACES) {
+      console.log(
+        `${face.file} at weight ${face.weight}`,
+        readMetrics(await atWeight(readFileSync(face.file), face.weight)),
+      );
+      console.log(`  over local ${face.fallback}:`, await fallbackOverrides(face));
     }
   }
 }

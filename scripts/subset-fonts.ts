@@ -9,9 +9,11 @@
  * - `*-rest.woff2`: the rest of fontsource's latin subset (accented letters and the like), which a
  *   browser fetches only for a page that uses one of them.
  *
- * Both keep the font's variation axes (weight, and Fraunces' optical size) and its layout features, so
- * text looks as it did with the whole file. The unicode ranges printed at the end are the ones
- * app/styles/fonts.css must declare; `CORE_RANGES` and `LATIN_RANGES` are the two lists to change.
+ * Both keep the weight axis and the layout features. Fraunces' optical-size axis is fixed at
+ * `FRAUNCES_OPTICAL_SIZE` (below): the axis's outlines were half of its file (core 46.6 → 24.3 KB), and
+ * the site sets the face only for headings, brand and figures, 19 to 87 px. The unicode ranges printed at
+ * the end are the ones app/styles/fonts.css must declare; `CORE_RANGES` and `LATIN_RANGES` are the two
+ * lists to change.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -57,8 +59,20 @@ const CORE_RANGES: [number, number][] = [
   [0x20ac, 0x20ac], // €
 ];
 
+/**
+ * The optical size Fraunces is drawn at, every size alike. Browsers set the axis to the font size in px
+ * (`font-optical-sizing: auto`); 48 is the middle of the sizes the site uses (h3 and card titles 23–30 px,
+ * h2 33–51, h1 40–67, the home hero up to 87): at 48 px a heading looks as before, a smaller one a
+ * little tighter, a larger one a little softer. docs/decisions/0006-styling.md.
+ */
+const FRAUNCES_OPTICAL_SIZE = 48;
+
 const FACES = [
-  { name: "fraunces", file: "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2" },
+  {
+    name: "fraunces",
+    file: "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2",
+    variationAxes: { opsz: FRAUNCES_OPTICAL_SIZE },
+  },
   { name: "figtree", file: "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" },
 ];
 
@@ -92,7 +106,10 @@ for (const face of FACES) {
     ["core", core],
     ["rest", rest],
   ] as const) {
-    const output = await subsetFont(source, text(points), { targetFormat: "woff2" });
+    const output = await subsetFont(source, text(points), {
+      targetFormat: "woff2",
+      ...("variationAxes" in face ? { variationAxes: face.variationAxes } : {}),
+    });
     writeFileSync(path.join(outputDir, `${face.name}-${part}.woff2`), output);
     console.log(`${face.name}-${part}.woff2: ${output.length} bytes (the latin file: ${source.length})`);
   }
