@@ -11,6 +11,10 @@
  *   from assistive technology; the slide in view is announced politely.
  * - Reduced motion: slides change without the sliding animation.
  * - One picture (or none): no controls, nothing loaded.
+ * - Only the first slide's picture is in the server's HTML. The others are added once the page has
+ *   hydrated (when the browser is next idle, or at once when a visitor reaches for the slides): as lazy
+ *   pictures beside the first they were still fetched at once, on a phone two 1280 px files that shared
+ *   the first screen's slow link with its fonts, stylesheet and heading (docs/performance.md).
  */
 import type { EmblaCarouselType } from "embla-carousel";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
@@ -46,9 +50,21 @@ export function HeroCarousel({
   const loading = useRef<Promise<EmblaCarouselType | null> | null>(null);
   const gesture = useRef<{ x: number; y: number; id: number } | null>(null);
   const wheelSum = useRef(0);
+  /** Whether the slides not showing have their pictures yet (see above). */
+  const [allPictures, setAllPictures] = useState(false);
+  useEffect(() => {
+    if (count < 2) return;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setAllPictures(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setAllPictures(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [count]);
 
   /** Embla, loaded once; null if its module could not be loaded (the slides then jump by CSS). */
   const carousel = useCallback(() => {
+    setAllPictures(true);
     loading.current ??= import("embla-carousel")
       .then(({ default: EmblaCarousel }) => {
         if (!viewport.current) return null;
@@ -158,7 +174,9 @@ export function HeroCarousel({
               aria-hidden={index === selected ? undefined : true}
               data-slide={index}
             >
-              <StoredImg image={image} className="home-hero-image" priority={index === 0} sizes="100vw" />
+              {index === 0 || allPictures ? (
+                <StoredImg image={image} className="home-hero-image" priority={index === 0} sizes="100vw" />
+              ) : null}
             </div>
           ))}
         </div>

@@ -82,6 +82,36 @@ test.describe("the hero's picture", () => {
   });
 });
 
+test("the hero's other slides get their pictures once the page has hydrated, not with the first screen", async ({
+  page,
+  request,
+}) => {
+  // In the server's HTML (what the first screen fetches from): only the first slide's picture.
+  const html = await (await request.get("/")).text();
+  expect(html.match(/class="home-hero-image/g) ?? []).toHaveLength(1);
+
+  // A phone, where the others, lazy but beside the first, used to be fetched at once.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  const slides = await page.locator(".hero-slide").count();
+  expect(slides, "the demo hero has several slides").toBeGreaterThan(1);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const pictures = page.locator(".hero-slide img.home-hero-image");
+  await expect(pictures).toHaveCount(slides);
+  // Each is the lazy, sized picture it was; the second one is fetched, ready for the first swipe.
+  const second = pictures.nth(1);
+  expect(await second.evaluate(loaded)).toMatchObject({ loading: "lazy", fetchPriority: null });
+  expect(Number(await second.getAttribute("width"))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const src = await second.evaluate((img: HTMLImageElement) => img.currentSrc);
+      return src !== "" && requested.includes(new URL(src).pathname);
+    })
+    .toBe(true);
+});
+
 test("the home page's parallax pictures load only when a visitor scrolls near them", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const requested: string[] = [];
