@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFER_CAP_MS, deferModuleScript } from "./deferred-scripts.ts";
+import { DEFER_CAP_MS, PRELOADS_PER_TASK, deferModuleScript } from "./deferred-scripts.ts";
 
 /** What React Router 7's <Scripts /> writes with lazy route discovery (its default), trimmed. */
 const ROUTER_SCRIPT = `;
@@ -85,6 +85,24 @@ describe("deferModuleScript", () => {
       "routes/boat": { href: "/assets/boat-B.js" },
     });
     expect(page.fakeWindow.__reactRouterManifest).toMatchObject({ url: "/assets/manifest-E.js" });
+  });
+
+  it(`adds the hints ${PRELOADS_PER_TASK} per task, in order, so that no one task starts every request`, async () => {
+    vi.useFakeTimers();
+    const many = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/module-${i}.js`);
+    const page = run(deferModuleScript(ROUTER_SCRIPT, many), "complete");
+    const hrefs = () => page.appended.map((link) => link.href);
+    expect(hrefs(), "the first task").toEqual(many.slice(0, PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer();
+    expect(hrefs(), "the next task").toEqual(many.slice(0, 2 * PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer();
+    expect(hrefs(), "the last task").toEqual(many);
+    expect(page.appended.every((link) => link.rel === "modulepreload")).toBe(true);
+    vi.advanceTimersByTime(DEFER_CAP_MS); // the cap's timer finds it started: nothing twice
+    expect(hrefs()).toEqual(many);
+    vi.useRealTimers();
+    await settle();
+    expect(page.imported).toEqual(["/assets/root-A.js", "/assets/boat-B.js", "/assets/entry.client-C.js"]);
   });
 
   it("starts at once when the page has already loaded, and only once", async () => {

@@ -9,7 +9,7 @@
  * and its links work without scripts, so nothing a visitor sees needs them before the page has loaded.
  *
  * `deferModuleScript` rewrites the module script: its static imports become dynamic imports, made with
- * the same modulepreload hints (added then), in their order, once the window's `load` event has fired and the page has
+ * the same modulepreload hints (added then, a few per task: `PRELOADS_PER_TASK`), in their order, once the window's `load` event has fired and the page has
  * painted its first content (on a slow machine `load` can come first), or after `DEFER_CAP_MS` if either
  * is late (a picture that never finishes must not keep the page inert). What the
  * script did after its imports (the route modules table, the partial manifest, `import(entry)`) runs
@@ -19,6 +19,14 @@
 
 /** The longest the scripts wait for `load` and the first paint, from when the page's HTML has been read. */
 export const DEFER_CAP_MS = 3000;
+
+/**
+ * Modulepreload hints added in one task. Each added link makes the browser start a request there and
+ * then (1–5 ms of the main thread apiece at a phone's speed): twenty-odd in one go made a task of 60–180 ms
+ * at 4× slowdown right after the first paint, which Lighthouse counts as blocking time. Four at a time,
+ * the rest in the next tasks, keeps each short; all are asked for within a few milliseconds.
+ */
+export const PRELOADS_PER_TASK = 4;
 
 const STATIC_IMPORT =
   /import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("(?:[^"\\\n]|\\.)*")\s*;|import\s+("(?:[^"\\\n]|\\.)*")\s*;/g;
@@ -47,7 +55,11 @@ export function deferModuleScript(script: string, preloads: readonly string[]): 
     "let started=false;",
     "const start=()=>{",
     "if(started)return;started=true;",
-    'for(const href of preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}',
+    "let next=0;",
+    `const addPreloads=()=>{const end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);`,
+    'for(;next<end;next++){const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[next];document.head.append(link);}',
+    "if(next<preloads.length)setTimeout(addPreloads,0);};",
+    "addPreloads();",
     // One after another, in the order the static imports had: their modules run in that order (in
     // development the first is React Refresh's preamble, which the route modules need). The preload
     // hints above fetch them all at once.
