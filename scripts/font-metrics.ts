@@ -209,18 +209,19 @@ export function variationAxes(file: Buffer) {
   });
 }
 
-/** What the fallback face of `face` must declare, from the served file. */
-export async function fallbackOverrides(face: (typeof FACES)[number]) {
-  return overrides(
-    readMetrics(await atWeight(readFileSync(face.file), face.weight)),
-    FALLBACKS[face.fallback],
-  );
+/** The served file's metrics, drawn at the weight the face is mostly set at. */
+async function servedMetrics(face: (typeof FACES)[number]): Promise<FontMetrics> {
+  const text = Object.keys(FREQUENCIES).join("");
+  const instance = await subsetFont(readFileSync(face.file), text, {
+    targetFormat: "sfnt",
+    variationAxes: { wght: face.weight },
+  });
+  return readMetrics(instance);
 }
 
-/** The font drawn at one weight (an instance of its weight axis), as a .ttf for `readMetrics`. */
-async function atWeight(file: Buffer, weight: number): Promise<Buffer> {
-  const text = Object.keys(FREQUENCIES).join("");
-  return subsetFont(file, text, { targetFormat: "sfnt", variationAxes: { wght: weight } });
+/** What the fallback face of `face` must declare, from the served file. */
+export async function fallbackOverrides(face: (typeof FACES)[number]) {
+  return overrides(await servedMetrics(face), FALLBACKS[face.fallback]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -229,11 +230,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(given, readMetrics(readFileSync(given)));
   } else {
     for (const face of FACES) {
-      console.log(
-        `${face.file} at weight ${face.weight}`,
-        readMetrics(await atWeight(readFileSync(face.file), face.weight)),
-      );
-      console.log(`  over local ${face.fallback}:`, await fallbackOverrides(face));
+      const metrics = await servedMetrics(face);
+      console.log(`${face.file} at weight ${face.weight}`, metrics);
+      console.log(`  over local ${face.fallback}:`, overrides(metrics, FALLBACKS[face.fallback]));
     }
   }
 }

@@ -10,7 +10,7 @@
  *   browser fetches only for a page that uses one of them.
  *
  * Both keep the weight axis and the layout features. Fraunces' optical-size axis is fixed at
- * `FRAUNCES_OPTICAL_SIZE` (below): the axis's outlines were half of its file (core 46.6 → 24.3 KB), and
+ * `FRAUNCES_OPTICAL_SIZE` (below): the axis's outlines were half of its file (core 46.6 → 24.4 KB), and
  * the site sets the face only for headings, brand and figures, 19 to 87 px. The unicode ranges printed at
  * the end are the ones app/styles/fonts.css must declare; `CORE_RANGES` and `LATIN_RANGES` are the two
  * lists to change.
