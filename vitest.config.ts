@@ -8,6 +8,16 @@ import { defineConfig } from "vitest/config";
  */
 const integrationFiles = ["{core,server,db,tests}/**/*.int.test.ts"];
 
+/**
+ * Integration files render pages with the production build's server bundle, which loads React. React
+ * picks its production or development build from NODE_ENV when first loaded, and Vitest sets "test":
+ * every page rendered here ran React's development build, which the site never serves (server/main.ts
+ * sets "production" before React loads). The harnesses pass their own settings to `loadConfig`, so this
+ * changes React and nothing else: a third less time in the fuzz test, a tenth of the Vitest run
+ * (docs/performance.md, "Test suite"). Unit tests keep React's development build and its warnings.
+ */
+const integrationEnv = { NODE_ENV: "production" };
+
 export default defineConfig({
   test: {
     env: { TZ: "UTC" },
@@ -38,7 +48,7 @@ export default defineConfig({
           name: "integration:pglite",
           include: integrationFiles,
           isolate: false,
-          env: { TEST_DB: "pglite" },
+          env: { ...integrationEnv, TEST_DB: "pglite" },
           globalSetup: ["tests/setup/pglite-template.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
           testTimeout: 30_000,
@@ -50,7 +60,7 @@ export default defineConfig({
           name: "integration:postgres",
           include: integrationFiles,
           isolate: false,
-          env: { TEST_DB: "postgres" },
+          env: { ...integrationEnv, TEST_DB: "postgres" },
           globalSetup: ["tests/setup/postgres-cluster.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
           testTimeout: 30_000,
