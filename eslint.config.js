@@ -91,4 +91,18 @@ export default tseslint.config(
     files: ["scripts/**", "bench/**", "db/*-cli.ts", "tests/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // Playwright's own polling waits up to a second between looks; tests/e2e/fixtures.ts has `poll`.
+    files: ["tests/e2e/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "expect",
+          property: "poll",
+          message: "Use poll() from tests/e2e/fixtures.ts (50 ms looks).",
+        },
+      ],
+    },
+  },
 );

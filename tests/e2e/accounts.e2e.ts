@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN, adminSignsInThroughPanel, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, poll, test } from "./fixtures.ts";
 import { LIGHT_PAGE } from "./site.ts";
 
 const LOGIN_API = /\/api\/v1\/login$/;
@@ -107,13 +107,11 @@ type OutboxMail = {
 
 async function mailsMatching(api: APIRequestContext, search: string): Promise<OutboxMail[]> {
   let mails: OutboxMail[] = [];
-  await expect
-    .poll(async () => {
-      const response = await api.get(`/api/v1/admin/mails?search=${encodeURIComponent(search)}`);
-      mails = (await response.json()).mails ?? [];
-      return mails.length;
-    })
-    .toBeGreaterThan(0);
+  await poll(async () => {
+    const response = await api.get(`/api/v1/admin/mails?search=${encodeURIComponent(search)}`);
+    mails = (await response.json()).mails ?? [];
+    return mails.length;
+  }).toBeGreaterThan(0);
   return mails;
 }
 
@@ -639,7 +637,7 @@ test("the sign-up view shows its scroll-to-top button once scrolled past 20 px",
   await expect(signUp.getByText("Choose a picture")).toBeVisible();
 
   await scrollPanel(20);
-  await expect.poll(panelScroll).toBe(20);
+  await poll(panelScroll).toBe(20);
   await expect(toTop).toHaveCount(0); // 20 px is not past 20 px
   await scrollPanel(21);
   await expect(toTop).toBeVisible();
@@ -647,6 +645,6 @@ test("the sign-up view shows its scroll-to-top button once scrolled past 20 px",
 
   await scrollPanel(400);
   await toTop.click();
-  await expect.poll(panelScroll).toBe(0);
+  await poll(panelScroll).toBe(0);
   await expect(toTop).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { addAdminSession } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
-import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, poll, test } from "./fixtures.ts";
 import { LIGHT_PAGE } from "./site.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -222,7 +222,7 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   };
   await expect(async () => {
     await page.keyboard.press(towardSecond);
-    await expect.poll(overAnother, { timeout: 1_000 }).toBe(true);
+    await poll(overAnother, { timeout: 1_000 }).toBe(true);
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press("Space");
   await expect(tiles.first()).toHaveAttribute("alt", secondAlt);

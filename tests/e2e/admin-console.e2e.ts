@@ -19,7 +19,7 @@ import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
 import routes from "../../app/routes.ts";
 import { ADMIN, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, poll, test } from "./fixtures.ts";
 import { LIGHT_PAGE, makeBooking } from "./site.ts";
 
 const PHONE = { width: 375, height: 740 };
@@ -88,13 +88,11 @@ async function resetMailFor(api: APIRequestContext, request: APIRequestContext, 
   });
   expect(asked.ok(), await asked.text()).toBe(true);
   let mail: OutboxMail | undefined;
-  await expect
-    .poll(async () => {
-      const response = await api.get(`/api/v1/admin/mails?search=${encodeURIComponent(email)}`);
-      mail = ((await response.json()).mails as OutboxMail[]).find((m) => m.kind === "password-reset");
-      return mail?.id;
-    })
-    .toBeDefined();
+  await poll(async () => {
+    const response = await api.get(`/api/v1/admin/mails?search=${encodeURIComponent(email)}`);
+    mail = ((await response.json()).mails as OutboxMail[]).find((m) => m.kind === "password-reset");
+    return mail?.id;
+  }).toBeDefined();
   return mail!;
 }
 

@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { addAdminSession } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
-import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, poll, test } from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -38,10 +38,10 @@ async function currentSlide(page: Page): Promise<number> {
 
 /** Waits until slide `n` is current and has slid fully into view. */
 async function expectSlide(page: Page, n: number) {
-  await expect.poll(() => currentSlide(page)).toBe(n);
+  await poll(() => currentSlide(page), {}).toBe(n);
   const slide = page.locator(`.hero-slide[data-slide="${n - 1}"]`);
   await expect(slide).not.toHaveAttribute("aria-hidden", "true");
-  await expect.poll(async () => Math.round((await slide.boundingBox())?.x ?? -1)).toBe(0);
+  await poll(async () => Math.round((await slide.boundingBox())?.x ?? -1)).toBe(0);
 }
 
 /** A horizontal mouse drag of `dx` px over the hero's empty part. */

@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { projectPath } from "../../core/shared/project-path.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
-import { expect } from "./fixtures.ts";
+import { expect, poll } from "./fixtures.ts";
 
 /** The administrator the server creates at its first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const ADMIN = e2eAdmin;
@@ -42,7 +42,7 @@ export async function nextAdminCode(): Promise<string> {
   const state = loadAdminTotp();
   const step = Math.max(currentStep(), state.lastStep + 1);
   // The server takes a code at most one step ahead of its clock: wait for the clock if need be.
-  await expect.poll(() => currentStep() + 1, { timeout: 35_000 }).toBeGreaterThanOrEqual(step);
+  await poll(() => currentStep() + 1, { timeout: 35_000 }).toBeGreaterThanOrEqual(step);
   saveAdminTotp({ ...state, lastStep: step });
   return new TOTP({ secret: state.secret }).generate({ timestamp: step * 30_000 });
 }

@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { addAdminSession } from "./admin-session.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, poll, test } from "./fixtures.ts";
 import { putInCart, registerCustomer } from "./site.ts";
 
 type ApiTrip = {
@@ -63,7 +63,7 @@ test("an agent books two guests at its net rate, pays the deposit and sees only 
     .getByRole("group", { name: "Guest 1" })
     .getByRole("checkbox", { name: /^Torch/ })
     .check();
-  await expect.poll(() => shownTotal(page)).toBe(Math.round(netTotal / 100));
+  await poll(() => shownTotal(page)).toBe(Math.round(netTotal / 100));
 
   await page.getByRole("button", { name: "Continue to guest information" }).click();
   await expect(page).toHaveURL("/information");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, scrolledAndSettled, test } from "./fixtures.ts";
+import { expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
 import { seededSite, LIGHT_PAGE } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
@@ -194,7 +194,7 @@ test.describe("footer", () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(toTop).toBeVisible();
     await toTop.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
   });
 });
 
@@ -277,5 +277,5 @@ test("every route change scrolls to the top", async ({ page, request }) => {
   await scrolledAndSettled(footerLink);
   await footerLink.click();
   await expect(page).toHaveURL(/\/page\//);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

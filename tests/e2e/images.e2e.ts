@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, poll, test } from "./fixtures.ts";
 import { seededSite } from "./site.ts";
 
 /** What the browser made of a picture: the copy it chose and whether it is drawn (runs in the page). */
@@ -22,7 +22,7 @@ test("the home hero loads at once as AVIF with high priority; pictures below are
   await page.goto("/");
   const hero = page.locator("picture > img.home-hero-image").first();
   await expect(hero).toBeVisible();
-  await expect.poll(async () => (await hero.evaluate(loaded)).naturalWidth).toBeGreaterThan(0);
+  await poll(async () => (await hero.evaluate(loaded)).naturalWidth).toBeGreaterThan(0);
   const state = await hero.evaluate(loaded);
   expect(state).toMatchObject({ loading: "eager", fetchPriority: "high", complete: true });
   expect(state.currentSrc).toMatch(/\/uploads\/[0-9a-f-]{36}(-\d+w)?\.avif$/);
@@ -49,7 +49,7 @@ test("a boat's gallery picture is lazy and loads as AVIF when scrolled to", asyn
   await page.goto(`/boat/${site.boats[0]!.slug}`);
   const img = page.locator(".gallery picture > img").last();
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await img.evaluate(loaded)).naturalWidth).toBeGreaterThan(0);
+  await poll(async () => (await img.evaluate(loaded)).naturalWidth).toBeGreaterThan(0);
   const state = await img.evaluate(loaded);
   expect(state.loading).toBe("lazy");
   expect(state.currentSrc).toMatch(/\.avif$/);
@@ -104,12 +104,10 @@ test("the hero's other slides get their pictures once the page has hydrated, not
   const second = pictures.nth(1);
   expect(await second.evaluate(loaded)).toMatchObject({ loading: "lazy", fetchPriority: null });
   expect(Number(await second.getAttribute("width"))).toBeGreaterThan(0);
-  await expect
-    .poll(async () => {
-      const src = await second.evaluate((img: HTMLImageElement) => img.currentSrc);
-      return src !== "" && requested.includes(new URL(src).pathname);
-    })
-    .toBe(true);
+  await poll(async () => {
+    const src = await second.evaluate((img: HTMLImageElement) => img.currentSrc);
+    return src !== "" && requested.includes(new URL(src).pathname);
+  }).toBe(true);
 });
 
 test("the home page's parallax pictures load only when a visitor scrolls near them", async ({ page }) => {
@@ -128,7 +126,7 @@ test("the home page's parallax pictures load only when a visitor scrolls near th
   const url = /url\("?([^")]+)/.exec((await image.getAttribute("style"))!)![1]!;
   const path = new URL(url, page.url()).pathname;
   expect(before, "not asked for before the visitor scrolled").not.toContain(path);
-  await expect.poll(() => requested.includes(path)).toBe(true);
+  await poll(() => requested.includes(path)).toBe(true);
 });
 
 test("the home page's bands below the first screen are drawn only when a visitor comes near them", async ({
@@ -154,5 +152,5 @@ test("the home page's bands below the first screen are drawn only when a visitor
   expect(await drawn("#boats h3")).toBe(true);
 
   await page.locator(lastBand).first().scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn(lastBand)).toBe(true);
+  await poll(() => drawn(lastBand)).toBe(true);
 });

@@ -5,7 +5,7 @@
  * usable without script.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, poll, test } from "./fixtures.ts";
 import { type SeededSite, seededSite } from "./site.ts";
 
 /** The main menu's own pages (spec §2 Main menu), besides the boats, dive sites and courses. */
@@ -136,7 +136,7 @@ test.describe("typefaces", () => {
       heading.textContent = "Plongée à Richelieu Rock";
     });
     await page.evaluate(() => document.fonts.ready);
-    await expect.poll(() => fetched.some((file) => /\/fraunces-rest-/.test(file))).toBe(true);
+    await poll(() => fetched.some((file) => /\/fraunces-rest-/.test(file))).toBe(true);
   });
 });
 

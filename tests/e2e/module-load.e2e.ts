@@ -4,7 +4,7 @@
  * deploy or a dropped connection does, and counts the page loads that follow.
  */
 import type { Page } from "@playwright/test";
-import { expect, scrolledAndSettled, test } from "./fixtures.ts";
+import { expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
 
 // These tests break the page's scripts on purpose: they wait for hydration themselves.
 test.use({ waitForHydration: false });
@@ -68,7 +68,7 @@ test("a screen's module that fails on navigation reloads the page once, then the
 
   await scrolledAndSettled(footerLink);
   await footerLink.click();
-  await expect.poll(() => loads.count).toBe(1); // React Router reloaded the page it was on
+  await poll(() => loads.count).toBe(1); // React Router reloaded the page it was on
   await expect(page).toHaveURL("/");
   expect(await flag(page)).toBe("1");
   // Clicked before hydration, the link would load the next page from the server instead of the module.
@@ -87,7 +87,7 @@ test("a screen's module that fails on navigation reloads the page once, then the
   await scrolledAndSettled(footerLink);
   await footerLink.click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect.poll(() => flag(page)).toBeNull();
+  await poll(() => flag(page)).toBeNull();
 });
 
 test("the page's own scripts failing reload once, then a notice offers a reload", async ({
@@ -125,11 +125,11 @@ test("scripts still loading after 120 s count as failed: one reload, then the no
   const loads = countLoads(page);
 
   await page.reload({ waitUntil: "commit" });
-  await expect.poll(() => loads.count).toBe(1);
+  await poll(() => loads.count).toBe(1);
   await page.clock.runFor(119_000);
   expect(loads.count).toBe(1);
   await page.clock.runFor(1_000);
-  await expect.poll(() => loads.count).toBe(2);
+  await poll(() => loads.count).toBe(2);
   await page.clock.runFor(120_000);
   await expect(bootNotice(page)).toBeVisible();
   expect(loads.count).toBe(2);
@@ -150,7 +150,7 @@ test("a form's code that fails to load reloads the page once, then the panel say
   await hydrated(page);
 
   await loginButton.click();
-  await expect.poll(() => loads.count).toBe(1);
+  await poll(() => loads.count).toBe(1);
   expect(await flag(page)).toBe("1");
   await hydrated(page);
 
@@ -162,11 +162,11 @@ test("a form's code that fails to load reloads the page once, then the panel say
 
   await page.unroute("**/assets/login-panel-*.js");
   await failure.getByRole("button", { name: "Reload the page" }).click();
-  await expect.poll(() => loads.count).toBe(2);
+  await poll(() => loads.count).toBe(2);
   await hydrated(page);
   await loginButton.click();
   await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
-  await expect.poll(() => flag(page)).toBeNull(); // the form's code arrived: the next failure may reload again
+  await poll(() => flag(page)).toBeNull(); // the form's code arrived: the next failure may reload again
 });
 
 test("a side modal's own code that fails to load reloads the page once, then the alert says so", async ({
@@ -185,7 +185,7 @@ test("a side modal's own code that fails to load reloads the page once, then the
   await hydrated(page);
 
   await menuButton.click();
-  await expect.poll(() => loads.count).toBe(1);
+  await poll(() => loads.count).toBe(1);
   expect(await flag(page)).toBe("1");
 
   await hydrated(page);
