@@ -34,6 +34,10 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate: false,
+          // The slowest unit tests (a 5,000-run property, AVIF encoding) take about 2 s here; this
+          // machine's speed varies by half from hour to hour, and Vitest's default 5 s failed one of
+          // them when the machine was loaded twice over (docs/performance.md, "Test suite").
+          testTimeout: 15_000,
           include: ["{app,core,server,db,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           setupFiles: [
