@@ -8,7 +8,7 @@ import { DropdownMenu, Tooltip } from "radix-ui";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { hasAdminAccess, type SessionUser } from "../../core/accounts/session-user.ts";
-import { UserAvatar } from "./user-avatar.tsx";
+import { UserAvatar, accountButtonLabel } from "./user-avatar.tsx";
 
 export type AccountActions = {
   /** Opens the profile view. The accounts issue provides it; the item is not shown without it. */
@@ -72,7 +72,7 @@ export function AccountMenu({
             <DropdownMenu.Trigger
               ref={findBanner}
               className="avatar-button"
-              aria-label={`${user.firstName}'s account`}
+              aria-label={accountButtonLabel(user)}
             >
               <UserAvatar user={user} />
             </DropdownMenu.Trigger>

@@ -21,7 +21,7 @@ import { MenuIcon, PhoneIcon, UserIcon } from "./icons.tsx";
 import { ContactForm, FormLoader } from "./lazy-forms.tsx";
 import { MAIN_MENU_FALLBACK_ID, MainMenu, MainMenuFallback, type MenuLinks } from "./main-menu.tsx";
 import { SideModal } from "./side-modal.tsx";
-import { UserAvatar } from "./user-avatar.tsx";
+import { UserAvatar, accountButtonLabel } from "./user-avatar.tsx";
 import { LazyLoadBoundary } from "./lazy-forms.tsx";
 import { loadWithTimeout, SCRIPT_LOAD_TIMEOUT_MS } from "../lib/lazy-reload.ts";
 
@@ -54,7 +54,7 @@ function AvatarPlaceholder({
     <button
       type="button"
       className="avatar-button"
-      aria-label={`${user.firstName}'s account`}
+      aria-label={accountButtonLabel(user)}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={onOpen}

@@ -6,6 +6,16 @@ export function initialsOf(user: Pick<SessionUser, "firstName" | "lastName">): s
   return letters || "?";
 }
 
+/**
+ * The name of a button that shows the avatar: "Anna's account", led by the initials when the avatar
+ * shows them ("AK, Anna's account"), so the name holds the text a sighted user sees on the button
+ * (WCAG 2.5.3, label in name: a speech-input user says what is written there).
+ */
+export function accountButtonLabel(user: AvatarUser): string {
+  const name = `${user.firstName}'s account`;
+  return user.avatarUrl ? name : `${initialsOf(user)}, ${name}`;
+}
+
 /** What the avatar shows of a user. */
 export type AvatarUser = Pick<SessionUser, "firstName" | "lastName" | "avatarUrl">;
 

@@ -23,14 +23,18 @@ export type RichTextEditorProps = {
 export type ToolbarCommand =
   "bold" | "italic" | "heading2" | "heading3" | "bulletList" | "orderedList" | "link" | "undo" | "redo";
 
-/** The toolbar, in order: accessible name, what the button shows, and whether it toggles (aria-pressed). */
+/**
+ * The toolbar, in order: accessible name, what the button shows, and whether it toggles (aria-pressed).
+ * Each name holds the words the button shows (WCAG 2.5.3, label in name), so a speech-input user can say
+ * "H2" or "List"; the list buttons' marks ("•", "1.") are drawn by the style sheet, not written.
+ */
 export const TOOLBAR: readonly { command: ToolbarCommand; label: string; text: string; toggle: boolean }[] = [
   { command: "bold", label: "Bold", text: "B", toggle: true },
   { command: "italic", label: "Italic", text: "I", toggle: true },
-  { command: "heading2", label: "Heading 2", text: "H2", toggle: true },
-  { command: "heading3", label: "Heading 3", text: "H3", toggle: true },
-  { command: "bulletList", label: "Bullet list", text: "• List", toggle: true },
-  { command: "orderedList", label: "Numbered list", text: "1. List", toggle: true },
+  { command: "heading2", label: "H2 heading", text: "H2", toggle: true },
+  { command: "heading3", label: "H3 heading", text: "H3", toggle: true },
+  { command: "bulletList", label: "Bullet list", text: "List", toggle: true },
+  { command: "orderedList", label: "Numbered list", text: "List", toggle: true },
   { command: "link", label: "Link", text: "Link", toggle: true },
   { command: "undo", label: "Undo", text: "Undo", toggle: false },
   { command: "redo", label: "Redo", text: "Redo", toggle: false },

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { TOOLBAR } from "./admin/rich-text-editor-shell.tsx";
+import { accountButtonLabel, initialsOf, UserAvatar } from "./user-avatar.tsx";
+
+const anna = { firstName: "Anna", lastName: "Karlsson", avatarUrl: null };
+
+describe("the avatar and the account button's name", () => {
+  it("shows the initials, and the button's name starts with them (label in name)", () => {
+    expect(renderToStaticMarkup(<UserAvatar user={anna} />)).toContain(">AK</span>");
+    expect(accountButtonLabel(anna)).toBe("AK, Anna's account");
+  });
+
+  it("names a button with a picture after its owner alone: it shows no text", () => {
+    const withPicture = { ...anna, avatarUrl: "/uploads/a.webp" };
+    expect(renderToStaticMarkup(<UserAvatar user={withPicture} />)).not.toContain("AK");
+    expect(accountButtonLabel(withPicture)).toBe("Anna's account");
+  });
+
+  it("falls back to a question mark without a name", () => {
+    expect(initialsOf({ firstName: " ", lastName: "" })).toBe("?");
+  });
+});
+
+describe("the rich-text toolbar's names", () => {
+  it("hold the words each button shows, as a speech-input user would say them", () => {
+    // A lone letter ("B", "I") is a symbol, as axe and the WCAG rule read it; it needs no match.
+    for (const { label, text } of TOOLBAR.filter(({ text }) => text.length > 1)) {
+      const words = (value: string) =>
+        value
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean)
+          .join(" ");
+      expect(` ${words(label)} `, `${label} / ${text}`).toContain(` ${words(text)} `);
+    }
+  });
+});
