@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: requests per second and p99 latency of the home page and a boat page for a visitor
  * (from the anonymous page cache) and for a signed-in customer (rendered every time), and of the boats
- * list JSON, the trips list JSON and the schedule page (issue 10), each beside a bare node:http server answering the same bytes in the same run, printed as
+ * list JSON, the trips list JSON and the schedule page (issue 10), each beside a bare node:http server
+ * (bench/bare-server.ts, in its own process) answering the same bytes in the same run, printed as
  * ratios. Needs the production build (`npm run build`). Loopback only; bounded in time.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import type { ChallengeJson } from "../core/human-check/human-check.ts";
 import { solveForTests } from "../core/human-check/solve.ts";
@@ -52,24 +55,38 @@ function rawGet(
   });
 }
 
-/** A bare node:http server that answers every request with the given bytes. */
+/**
+ * A bare node:http server that answers every request with the given bytes, in a process of its own as
+ * the site's server is: in the bench's own process it would share a core with the load generator and
+ * make every ratio look better than it is.
+ */
 async function bareServer(
   body: Buffer,
   contentType: string,
   encoding?: string,
 ): Promise<{ url: string; close: () => void }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, {
-      "content-type": contentType,
-      "content-length": body.length,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-    });
-    res.end(body);
+  const folder = mkdtempSync(path.join(tmpdir(), "bench-bare-"));
+  const file = path.join(folder, "body");
+  writeFileSync(file, body);
+  const script = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", script, file, contentType, ...(encoding ? [encoding] : [])],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(String(chunk).trim()));
+    child.once("exit", (code) => reject(new Error(`the bare server stopped (${code})`)));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => {
+      child.kill();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Registers a customer through the API (solving the human check as the browser would): their Cookie header. */
