@@ -107,3 +107,18 @@ describe("linkAddress", () => {
     expect(linkAddress(input)).toBe(expected);
   });
 });
+
+describe("the rich-text toolbar's names", () => {
+  it("hold the words each button shows, as a speech-input user would say them", () => {
+    // A lone letter ("B", "I") is a symbol, as axe and the WCAG rule read it; it needs no match.
+    for (const { label, text } of TOOLBAR.filter(({ text }) => text.length > 1)) {
+      const words = (value: string) =>
+        value
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean)
+          .join(" ");
+      expect(` ${words(label)} `, `${label} / ${text}`).toContain(` ${words(text)} `);
+    }
+  });
+});
