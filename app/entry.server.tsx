@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { InlineStylesheetProvider } from "./lib/site-stylesheet.tsx";
 
 export const streamTimeout = 10_000;
 
@@ -38,7 +39,9 @@ export default function handleRequest(
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetProvider value={loadContext.inlineStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

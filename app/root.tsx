@@ -30,6 +30,7 @@ import {
 import { jsonLdText } from "../core/site/seo.ts";
 import { jsonLdOf, notFoundMeta, seoMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { SiteStylesheet } from "./lib/site-stylesheet.tsx";
 import { orErrorScreen } from "./lib/route-errors.server.ts";
 import { useAccountActions } from "./lib/use-account-actions.ts";
 import displayFontHref from "./fonts/fraunces-core.woff2?url";
@@ -135,11 +136,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a2540" />
         {/* The browser's copy of this function is minified, hence no hydration check (as React Router's ScrollRestoration) */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_GUARD }} />
-        {/*
-          With a precedence React writes the stylesheet into the head, ahead of everything else it hoists.
-          The page's modules are fetched only once it has loaded (<DeferredScripts />).
-        */}
-        <link rel="stylesheet" href={stylesHref} precedence="default" />
+        {/* The page's modules are fetched only once it has loaded (<DeferredScripts />). */}
+        <SiteStylesheet href={stylesHref} />
         <Meta />
         <Links />
         <JsonLdScript nonce={nonce} />

@@ -18,6 +18,7 @@ import { AppError } from "../core/shared/errors.ts";
 import { projectPath } from "../core/shared/project-path.ts";
 import { wantsWholeBody } from "./page-cache.ts";
 import type { AppServices } from "./services.ts";
+import { stylesheetReader } from "./stylesheets.ts";
 
 export type RenderMode = "production" | "development";
 
@@ -28,6 +29,11 @@ export type AppLoadContext = {
   nonce: string;
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
+  /**
+   * Reads a built stylesheet's text for the page to carry it inline (app/lib/site-stylesheet.tsx): set
+   * for a visitor in production, null for a signed-in user and in development (the page links it).
+   */
+  inlineStylesheet: ((href: string) => string | null) | null;
 };
 
 /**
@@ -77,6 +83,7 @@ export async function registerReactRouter(
 ): Promise<{ close: () => Promise<void> }> {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let close = async () => {};
+  let readStylesheet: AppLoadContext["inlineStylesheet"] = null;
 
   if (options.mode === "development") {
     const vite = await import("vite");
@@ -88,6 +95,7 @@ export async function registerReactRouter(
     close = () => devServer.close();
   } else {
     build = (await import(pathToFileURL(projectPath("build", "server", "index.js")).href)) as ServerBuild;
+    readStylesheet = stylesheetReader(projectPath("build", "client"));
     await app.register(fastifyStatic, {
       root: projectPath("build", "client"),
       prefix: "/",
@@ -121,6 +129,7 @@ export async function registerReactRouter(
         services: options.services,
         nonce: request.cspNonce,
         user: request.user,
+        inlineStylesheet: request.user ? null : readStylesheet,
       };
       const response = await handle(toFetchRequest(request, reply), context);
       if (!wantsWholeBody(request) || response.status !== 200) return reply.send(response);

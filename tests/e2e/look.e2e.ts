@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, poll, test } from "./fixtures.ts";
-import { type SeededSite, seededSite } from "./site.ts";
+import { registerCustomer, type SeededSite, seededSite } from "./site.ts";
 
 /** The main menu's own pages (spec §2 Main menu), besides the boats, dive sites and courses. */
 const MENU_PAGES = [
@@ -113,7 +113,8 @@ test.describe("typefaces", () => {
     expect(hrefs.some((href) => /\/assets\/fraunces-core-[\w-]+\.woff2$/.test(href))).toBe(true);
     expect(hrefs.some((href) => /\/assets\/figtree-core-[\w-]+\.woff2$/.test(href))).toBe(true);
     for (const link of preloads) expect(link).toContain('crossorigin="anonymous"');
-    const cssHref = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)![1]!;
+    // A visitor's page carries the stylesheet inline (app/lib/site-stylesheet.tsx); the file is still served.
+    const cssHref = /<style data-precedence="default" data-href="([^"]+\.css)">/.exec(html)![1]!;
     const css = await (await request.get(cssHref)).text();
     const fontFiles = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!.replace(/["']/g, ""));
     const rest = fontFiles.filter((file) => !hrefs.includes(file));
@@ -146,7 +147,7 @@ test("the page's scripts are fetched only once it has loaded, and the stylesheet
 }) => {
   const html = await (await request.get("/")).text();
   const head = html.slice(0, html.indexOf("</head>"));
-  expect(head).toMatch(/<link[^>]*rel="stylesheet"/);
+  expect(head).toMatch(/<style data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/);
   expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
 
   // In the browser: every script of the site starts downloading at or after the load event.
@@ -162,6 +163,41 @@ test("the page's scripts are fetched only once it has loaded, and the stylesheet
   expect(timings.scripts.length).toBeGreaterThan(0);
   for (const script of timings.scripts)
     expect(script.startTime).toBeGreaterThanOrEqual(timings.loadEventStart);
+});
+
+test("the stylesheet is one and applies through hydration and navigation: inline for a visitor, linked once signed in", async ({
+  page,
+}) => {
+  const styles = () =>
+    page.evaluate(() => ({
+      inline: [...document.querySelectorAll("style[data-href]")].map((style) =>
+        style.getAttribute("data-href"),
+      ),
+      linked: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        link.getAttribute("href"),
+      ),
+      sheets: document.styleSheets.length,
+      // base.css sets the body's face and fixes the skip link in place: the rules are in force.
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      skipLink: getComputedStyle(document.querySelector(".skip-link")!).position,
+    }));
+  const stylesheet = { bodyFont: expect.stringContaining("Figtree"), skipLink: "fixed" };
+
+  await page.goto("/services");
+  const visitor = await styles();
+  expect(visitor).toMatchObject({ linked: [], sheets: 1, ...stylesheet });
+  expect(visitor.inline).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
+  // A client-side navigation keeps the one copy React adopted at hydration.
+  await page.locator("main a[href^='/boat/']").first().click();
+  await page.waitForURL(/\/boat\//);
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await styles()).toEqual(visitor);
+
+  // Signed in, pages are rendered for each request: they link the file, which the browser keeps.
+  await registerCustomer(page.request);
+  await page.goto("/services");
+  const signedIn = await styles();
+  expect(signedIn).toMatchObject({ inline: [], linked: visitor.inline, sheets: 1, ...stylesheet });
 });
 
 /** For every grid that fits its count: the rows it draws, each as the share of the grid's width it fills. */

@@ -12,9 +12,11 @@ import { demoSite } from "./site.ts";
  * 105 KB gzip, so the honest limit today is the measured figure with a little room; see
  * docs/performance.md "Page weight" for what remains and why. Lower it whenever a page gets lighter.
  * (133 → 134 KB on 2026-11-25: the root chunk carries the rewrite that starts the scripts after load,
- * app/lib/deferred-scripts.ts, which took the mobile Lighthouse score of the home page from 87 to 97.)
+ * app/lib/deferred-scripts.ts, which took the mobile Lighthouse score of the home page from 87 to 97.
+ * 134 → 135 KB on 2026-11-26: 133.9 → 134.01 KB for the component that adopts the stylesheet a visitor's
+ * page carries inline, app/lib/site-stylesheet.tsx, which took the mobile largest paint from 1.5 to 1.2 s.)
  */
-const PAGE_JS_LIMIT_KB = 134;
+const PAGE_JS_LIMIT_KB = 135;
 
 for (const path of ["/", `/boat/${demoSite.boats[0]!.slug}`]) {
   test(`${path} loads at most ${PAGE_JS_LIMIT_KB} KB of JavaScript (gzip) before any interaction`, async ({

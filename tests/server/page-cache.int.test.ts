@@ -3,10 +3,12 @@
  * production build, over a harness database. Each test uses its own addresses (query strings are keys
  * of their own), so the order of tests does not matter. Runs against PGlite and a PostgreSQL server.
  */
+import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectPath } from "../../core/shared/project-path.ts";
 import { boats } from "../../db/schema.ts";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../server/page-cache.ts";
 import { type ApiHarness, createApiHarness } from "../support/api-harness.ts";
@@ -122,6 +124,25 @@ describe(`the anonymous page cache on ${process.env.TEST_DB}`, () => {
     expect(json.headers["x-cache"]).toBe("bypass");
     expect(json.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
     expect((await get("/api/v1/boats?t=signed")).headers["x-cache"]).toBe("miss");
+  });
+
+  it("writes the stylesheet into a visitor's page, also from the cache, and links it from a signed-in one", async () => {
+    const inline =
+      /<style data-precedence="default" data-href="(\/assets\/app-[\w-]+\.css)">([\s\S]*?)<\/style>/;
+    for (const answer of [await get("/?t=styles"), await get("/?t=styles")]) {
+      const head = answer.body.slice(0, answer.body.indexOf("</head>"));
+      const [, href, text] = inline.exec(head) ?? [];
+      expect(href, "a <style> with the stylesheet's address in the head").toBeDefined();
+      expect(text).toBe(readFileSync(projectPath("build", "client", href!), "utf8"));
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    }
+    const user = await makeUser(h.database.db, { firstName: "Stylia" });
+    const signedIn = await get("/?t=styles", { cookie: await sessionCookieFor(h, user.id) });
+    expect(signedIn.body).toContain("Stylia");
+    expect(signedIn.body).toMatch(
+      /<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css" data-precedence="default"\/>/,
+    );
+    expect(signedIn.body).not.toMatch(/<style[^>]*data-href=/);
   });
 
   it("shows a changed boat at once after a content change (a miss)", async () => {
