@@ -6,9 +6,9 @@ import { createContext, useContext } from "react";
  *
  * A first visit on a slow mobile link waits for the stylesheet before it paints anything, one more
  * round trip after the document; written into the page, the first screen paints from the document
- * alone (Lighthouse's mobile run: the home page's largest paint 1.21–1.23 s against 1.67–1.82 s linked,
- * the boat page's 1.28–1.29 s against 1.60–1.73 s; docs/performance.md). A visitor's pages come from
- * the page cache, compressed once, so the extra 12 KB cost the server nothing per answer. Signed-in
+ * alone (Lighthouse's mobile run of the home, boat and course pages: largest paint 1.20–1.31 s, against
+ * 1.36–1.60 s linked; docs/performance.md). A visitor's pages come from the page cache, compressed once
+ * when stored, so the extra 12 KB cost the server no work per answer. Signed-in
  * pages are rendered and compressed for every request, and their visitors have usually been here
  * before: they link the file, which the browser keeps for a year.
  *
