@@ -1,6 +1,7 @@
 /**
  * Where to go after signing in (`/login?redirect=/bookings/me`): only a path on this site, never
- * another origin ("//evil.example", "/\\evil.example", "https://…") or a script URL.
+ * another origin ("//evil.example", "/\\evil.example", "/..//evil.example", "https://…") or a script
+ * URL. Every redirect the site builds from a visitor's input goes through here.
  *
  * The answer is percent-encoded as a URL ("/€" → "/%E2%82%AC"): it ends up in a Location header,
  * which holds Latin-1 only, so an unencoded "€" there would fail the whole response.
@@ -16,5 +17,8 @@ export function safeRedirect(target: string | null | undefined, fallback?: strin
   if (!URL.canParse(value, BASE)) return fallback;
   const url = new URL(value, BASE);
   if (url.origin !== BASE) return fallback;
+  // Dot segments are resolved only now: "/..//evil.example" and "/.%2e//evil.example" become the path
+  // "//evil.example", which a browser reads from a Location header as another host.
+  if (url.pathname.startsWith("//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -232,6 +232,26 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  describe("a redirect target that leaves the site once resolved", () => {
+    it.each([
+      "/..//evil.example",
+      "/.%2e//evil.example",
+      "%2F..%2F%2Fevil.example",
+      "/a/../..//evil.example",
+      "/%5C/evil.example",
+      "/%09/evil.example",
+      "/%2e%2e//evil.example?x=1",
+    ])("(redirect=%s) sends a signed-in visitor home", async (target) => {
+      const cookie = await sessionCookieFor(h, customer.id);
+      const response = await app.inject({ url: `/login?redirect=${target}`, headers: { cookie } });
+      expect(response.statusCode).toBe(302);
+      expect(new URL(response.headers.location!, "https://dive.example/login").origin).toBe(
+        "https://dive.example",
+      );
+      expect(response.headers.location).toBe("/");
+    });
+  });
+
   it("answers an invalid Host header with 400", async () => {
     const response = await app.inject({ url: "/", headers: { host: "a b" } });
     expectNoInternals(response);

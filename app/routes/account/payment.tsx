@@ -78,7 +78,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         String(form.get("paymentId") ?? ""),
         String(form.get("cardNumber") ?? ""),
       );
-      return redirect(user.role === "agent" ? `/success-agent/${id}` : `/success/${id}`);
+      // The booking's id comes from the address: encoded, it stays one segment of a path on this site.
+      const success = user.role === "agent" ? "/success-agent/" : "/success/";
+      return redirect(`${success}${encodeURIComponent(id)}`);
     }
     const option = String(form.get("option") ?? "");
     if (option !== "deposit" && option !== "full" && option !== "balance") {
