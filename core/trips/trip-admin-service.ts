@@ -129,7 +129,9 @@ export class TripAdminService {
       );
       const boatChanged = values.boatId !== current.boatId;
       await this.lockBoat(tx, values.boatId);
-      if (boatChanged && !change.cabins) values.cabins = undefined; // the new boat's cabin types at their defaults
+      // A field the call leaves out keeps its value: the departure's own cabins, prices and spaces stay
+      // unless the boat changes, when its cabin types start from the new boat's defaults.
+      if (!change.cabins && !boatChanged) values.cabins = await this.cabinsOf(tx, id);
       const usage = await this.usageOf(tx, id);
       if (boatChanged && [...usage.values()].some((u) => takenSpaces(u.usage) > 0)) {
         throw AppError.conflict("Guests are booked on this departure: its boat cannot be changed", "boatId");
@@ -409,6 +411,15 @@ export class TripAdminService {
     if (missing.length > 0)
       throw AppError.badRequest(`diveSiteIds: no dive site has the id ${missing[0]}`, "diveSiteIds");
     return ids;
+  }
+
+  /** The cabin types a departure offers now, in their order, as an update would write them. */
+  private async cabinsOf(tx: Transaction, tripId: string) {
+    return tx
+      .select({ cabinId: tripCabins.cabinTypeId, price: tripCabins.price, spaces: tripCabins.spaces })
+      .from(tripCabins)
+      .where(eq(tripCabins.tripId, tripId))
+      .orderBy(tripCabins.position);
   }
 
   private async diveSiteIdsOf(tx: Transaction, tripId: string) {
