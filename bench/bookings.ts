@@ -1,6 +1,6 @@
 /**
- * `npm run bench:bookings`: booking commits with 50 concurrent buyers on a PostgreSQL server (issue 11
- * "Measure": target p99 ≤ 50 ms). A throwaway cluster with fsync on is started, migrated and given
+ * `npm run bench:bookings`: booking commits with 50 concurrent buyers on a PostgreSQL server
+ * (target p99 ≤ 50 ms). A throwaway cluster with fsync on is started, migrated and given
  * departures with plenty of spaces; 50 buyers book one space each, round after round, through the real
  * BookingService and the server's own pool of connections (10) — spread over 50 departures (the usual
  * case), then all on one cabin type of a departure of their own each round (a hot departure: every booking

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: requests per second and p99 latency of the home page and a boat page for a visitor
  * (from the anonymous page cache) and for a signed-in customer (rendered every time), and of the boats
- * list JSON, the trips list JSON and the schedule page (issue 10), each beside a bare node:http server
+ * list JSON, the trips list JSON and the schedule page, each beside a bare node:http server
  * (bench/bare-server.ts, in its own process) answering the same bytes in the same run, printed as
  * ratios. Needs the production build (`npm run build`). Loopback only; bounded in time.
  *

@@ -271,7 +271,7 @@ export const slugRedirects = pgTable(
 );
 
 /**
- * One departure of one boat (issue 10). Days are Bangkok calendar dates. The boat and the dive sites
+ * One departure of one boat. Days are Bangkok calendar dates. The boat and the dive sites
  * are referred to with RESTRICT (decision 0009): a boat with departures cannot be deleted.
  * Two departures of one boat may not overlap: the admin service checks under a lock on the boat's row.
  */
@@ -373,7 +373,7 @@ export const rentals = pgTable(
 );
 
 /**
- * A booking of spaces on one departure (issue 11). Names and prices are copied onto its guests at
+ * A booking of spaces on one departure. Names and prices are copied onto its guests at
  * booking time (decision 0009), so catalogue edits never change what was sold. The ledger refers with
  * RESTRICT: a trip, user or cabin a booking points at cannot be deleted.
  */

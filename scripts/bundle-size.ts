@@ -1,6 +1,6 @@
 /**
  * Prints the JavaScript each main kind of page loads without interaction, per file and in total
- * (gzip KB): the home page, the first boat, the first course and the FAQ page (issue 9 item 8, whose
+ * (gzip KB): the home page, the first boat, the first course and the FAQ page (the light-pages
  * budget is 110 KB for home and boat; tests/e2e/page-weight.e2e.ts holds the pages to it).
  *
  *   npm run build && npx tsx scripts/bundle-size.ts            # starts the built server on a fresh data folder
@@ -95,7 +95,7 @@ try {
     await context.close();
     console.log(`${pagePath}\n${formatPageWeight(weight)}\n`);
   }
-  console.log(`Budget for the home and boat pages: ${PAGE_JS_BUDGET_KB} KB gzip (issue 9 item 8).`);
+  console.log(`Budget for the home and boat pages: ${PAGE_JS_BUDGET_KB} KB gzip.`);
 } finally {
   await browser.close();
   server.stop();

@@ -1,6 +1,6 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link, simulated), in Debian's
- * Chromium, on the home page, a boat page and a course page (issue 9 "Measure"): `npm run lighthouse`.
+ * Chromium, on the home page, a boat page and a course page: `npm run lighthouse`.
  *
  * Builds nothing: it starts the production build (`dist/server/main.js`, as `npm run build` left it) on
  * its own free port and a fresh data folder, like the browser tests' server (so the demo seed is what

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 8 (light pages): the JavaScript a page makes the browser fetch with no interaction,
+ * Light pages (docs/performance.md): the JavaScript a page makes the browser fetch with no interaction,
  * gzip-compressed as a visitor's browser receives it. Counts every script of the site's own
  * `/assets/` that the page loads: the server's module preloads and scripts, and any chunk a dynamic
  * import fetches on its own after hydration (waited for until the network is idle). Shared by

@@ -1,5 +1,5 @@
 /**
- * Anonymous pages from a cache (issue 9 item 7, docs/decisions/0010-page-cache.md).
+ * Anonymous pages from a cache (docs/decisions/0010-page-cache.md).
  *
  * A GET or HEAD without a session cookie, for a public page (HTML or React Router's `.data`) or a
  * public catalogue call (JSON), is answered from an in-process LRU cache when it holds the answer; a
@@ -51,7 +51,7 @@ const PAGE_PATHS = [
   /^\/trip\/[^/]+$/,
   /^\/(?:sitemap\.xml|robots\.txt)$/,
 ];
-/** Public catalogue and trip calls (spec §7, issue 10) and the site's chrome. */
+/** Public catalogue and trip calls (spec §7) and the site's chrome. */
 const JSON_PATHS = [
   /^\/api\/v1\/(?:boats|dive-sites|courses|pages|categories|homepage|site|trips|rentals)$/,
   /^\/api\/v1\/(?:boat|dive-site|course|page|category|trip)\/[^/]+$/,

@@ -1,5 +1,5 @@
 /**
- * GET /sitemap.xml and GET /robots.txt (issue 9 item 5), built per request from the catalog through
+ * GET /sitemap.xml and GET /robots.txt, built per request from the catalog through
  * core services and PUBLIC_URL. A shared cache may keep them for five minutes (`s-maxage`); browsers
  * ask again each time. The anonymous page cache may hold them later.
  */

@@ -114,7 +114,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const mailWorker = new MailWorker(db, overrides.mailTransport ?? createMailTransport(config.mail), {
     from: config.mail.from,
     now,
-    // Security item 24: retried until sent. 30 attempts back off to an hour apart: about a day.
+    // Queued mail is retried until sent. 30 attempts back off to an hour apart: about a day.
     maxAttempts: 30,
     log: overrides.log,
   });

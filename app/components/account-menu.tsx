@@ -2,7 +2,7 @@
  * Spec §2 Account menu, on the signed-in user's avatar: Dashboard (admins only), Bookings, Profile,
  * Logout. The avatar also has a tooltip with the first name and role ("Anna · agent").
  * Loaded only for a signed-in visitor (site-header.tsx): Radix's menu, tooltip and their
- * positioning are not among a visitor's first scripts (issue 9 item 8).
+ * positioning are not among a visitor's first scripts (the light-pages budget, docs/performance.md).
  */
 import { DropdownMenu, Tooltip } from "radix-ui";
 import { useCallback, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * A simple drawing of one cabin's berths (issue 9 item 5: cabin types "with berths and layout"): one
+ * A simple drawing of one cabin's berths (cabin types "with berths and layout"): one
  * bed for one berth, a double or twin for two, bunks for more; the text alternative says the same.
  */
 export function cabinLayoutText(berths: number): string {

@@ -1,5 +1,5 @@
 /**
- * The gallery's lightbox (issue 9 item 5): one picture large, its alt text as the caption, "3 / 8",
+ * The gallery's lightbox: one picture large, its alt text as the caption, "3 / 8",
  * previous and next by button, by the arrow keys and by a swipe; Escape or Close ends it and the focus
  * returns to the picture that opened it (Radix Dialog). Loaded on first use (./image-gallery.tsx).
  */

@@ -1,7 +1,7 @@
 /**
  * Side-sliding modal (spec §2 Modals and panels); the dialog itself is ./side-modal-dialog.tsx.
  *
- * Issue 9 item 8 (light pages): Radix Dialog (focus trap, scroll lock, dismissal) is not among the
+ * Light pages (docs/performance.md): Radix Dialog (focus trap, scroll lock, dismissal) is not among the
  * page's first scripts. Until a modal is first opened, only its trigger is drawn: the same button
  * (so nothing moves), announced as opening a dialog, whose click opens the modal. Pointing at it or
  * focusing it starts loading the dialog's code, so a click usually finds it there; a click before

@@ -27,7 +27,8 @@ import { loadWithTimeout, SCRIPT_LOAD_TIMEOUT_MS } from "../lib/lazy-reload.ts";
 
 /**
  * The account menu (Radix menu and tooltip) only for a signed-in visitor: its code is fetched while
- * the page hydrates, and until it arrives the server's avatar button stays (issue 9 item 8).
+ * the page hydrates, and until it arrives the server's avatar button stays (the light-pages budget,
+ * docs/performance.md).
  */
 const AccountMenu = lazy(() =>
   // No storage: like the side modal's dialog (side-modal.tsx), it never clears the reload flag.

@@ -1,5 +1,5 @@
 /**
- * The card form of the Stripe provider (issue 11 item 5): Stripe's Payment Element for the payment the
+ * The card form of the Stripe provider: Stripe's Payment Element for the payment the
  * server opened (its client secret), and "Pay" confirming it with Stripe.js. Stripe.js comes from
  * js.stripe.com (the Content-Security-Policy allows it: server/security-headers.ts) and this module is
  * loaded only by the payment screens, only with the Stripe provider.

@@ -1,5 +1,5 @@
 /**
- * The catalogue's admin screens (issue 9 item 6): for each kind, its words, its admin addresses, its
+ * The catalogue's admin screens: for each kind, its words, its admin addresses, its
  * API calls (docs/api.md "API: the catalogue calls") and its public address (the preview link).
  * Plain data only: the browser's bundle imports this.
  */

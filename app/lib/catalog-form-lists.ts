@@ -1,5 +1,5 @@
 /**
- * The ordered lists of the catalogue forms (issue 9 item 6): each list's field name (as the API takes
+ * The ordered lists of the catalogue forms: each list's field name (as the API takes
  * it), its heading, one item's name and the fields of an item, in the schema's words
  * (core/catalog/catalog-schemas.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * A catalogue page's loader call that follows renames: when the slug is not (or no longer) an item's,
- * an item once known by it answers 301 to its current address (issue 9: "renaming keeps the old
- * address working"); otherwise the error screen as `orErrorScreen` gives it.
+ * an item once known by it answers 301 to its current address (renaming keeps the old
+ * address working); otherwise the error screen as `orErrorScreen` gives it.
  */
 import { type AppLoadContext, redirect } from "react-router";
 import type { CatalogKind } from "../../core/catalog/catalog-types.ts";

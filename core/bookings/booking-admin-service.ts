@@ -1,5 +1,5 @@
 /**
- * The admin side of bookings (issue 11 item 8): the list with its filters and totals, changes to the
+ * The admin side of bookings: the list with its filters and totals, changes to the
  * lead guest's contact and guests' names, offline payments, cancelling with a refund, moving to another
  * departure (capacity checked by the same triggers), extending a hold, and the manifest CSV.
  */

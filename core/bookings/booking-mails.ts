@@ -1,5 +1,5 @@
 /**
- * The booking e-mails (issue 11 item 7), written here and queued through the outbox in the transaction
+ * The booking e-mails, written here and queued through the outbox in the transaction
  * that causes them. Each carries its kind on the outbox row. Amounts in THB, dates in Bangkok.
  */
 import { formatDate, formatDateTime } from "../shared/dates.ts";

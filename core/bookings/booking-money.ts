@@ -1,5 +1,5 @@
 /**
- * The booking's money rules in one module (spec §9 and §4; issue 11 item 2), shared by the server (which
+ * The booking's money rules in one module (spec §9 and §4), shared by the server (which
  * alone decides what is charged) and the screens (live totals). Every amount is integer satang.
  *
  * Rules, as the spec writes them:

@@ -1,5 +1,5 @@
 /**
- * The booking calls' input (issue 11 item 4), shared by the API and the booking screens. A client sends
+ * The booking calls' input, shared by the API and the booking screens. A client sends
  * what it wants (which cabin types, equipment and courses), never what it costs: a price, total, status
  * or discount in the body is ignored (the object is not strict, so such keys are dropped, and the server
  * computes every amount).

@@ -1,9 +1,9 @@
 /**
- * Bookings (issue 11): make one, read one, list a customer's own. Every amount is computed here from
+ * Bookings: make one, read one, list a customer's own. Every amount is computed here from
  * the departure, the price list and the courses (core/bookings/booking-money.ts); nothing a client
  * sends is trusted as a price.
  *
- * Capacity, never oversold (security items 19–21):
+ * Capacity, never oversold (decisions 0012 and 0014):
  * - one transaction per booking (`place_booking`, migration 0010, decision 0014); the departure's cabin
  *   rows it needs are locked in id order (the one order every writer uses, so two bookings cannot
  *   deadlock), with a lock timeout;

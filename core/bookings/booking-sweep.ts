@@ -1,5 +1,5 @@
 /**
- * The scheduled sweep of booking e-mails (issue 11 item 7): reminders before each payment falls due,
+ * The scheduled sweep of booking e-mails: reminders before each payment falls due,
  * the operator's overdue notice, and the final-details request before departure. Each notice is
  * claimed in `booking_notices` (booking, kind, due date) in the same transaction that queues its mail,
  * so the sweep is safe to run twice, and on several processes at once: a notice is sent once.

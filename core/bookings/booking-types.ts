@@ -1,5 +1,5 @@
 /**
- * The bookings domain's value lists and shapes (issue 11), shared by the schema, the services, the API
+ * The bookings domain's value lists and shapes, shared by the schema, the services, the API
  * and the screens. Plain types only: the browser's bundle imports this.
  */
 
@@ -22,7 +22,7 @@ export const paymentProviders = ["stripe", "test", "offline"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
- * The e-mails an admin may send a booking's lead guest again (issue 11 item 8 "resend e-mails"): the
+ * The e-mails an admin may send a booking's lead guest again ("resend e-mails"): the
  * booking confirmation with its due date and payment link, the latest payment's receipt, a reminder of
  * the payment due, and the request for final details.
  */

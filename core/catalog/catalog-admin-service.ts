@@ -10,7 +10,7 @@
  * - Rich text (descriptions, page bodies) goes through the one sanitiser on save.
  * - Images come as bytes with their alt text (required), are saved by the image store before the
  *   transaction, and removed again if it fails; images of a deleted row or removed image are deleted
- *   from the store after the transaction commits (decision 0009, item 6).
+ *   from the store after the transaction commits (decision 0009, "Images").
  * - Every change that public pages show is announced on the content feed after it commits, so the
  *   anonymous page cache drops its copies at once.
  */
@@ -654,7 +654,7 @@ export class CatalogAdminService {
     const table = TABLES[kind];
     const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));
     if (taken && taken.id !== ownId) {
-      // Bad input like a missing name (issue 9): 400, naming the field.
+      // Bad input like a missing name: 400, naming the field.
       throw AppError.badRequest(
         `Another ${LABELS[kind].toLowerCase()} already uses the address "${slug}"`,
         "slug",

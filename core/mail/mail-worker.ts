@@ -1,5 +1,5 @@
 /**
- * Delivers the mail outbox (security guide item 24: queued with the change, retried until sent).
+ * Delivers the mail outbox (queued with the change, retried until sent).
  *
  * One run:
  * 1. claims due rows in a short transaction (`FOR UPDATE SKIP LOCKED`, so two workers or two processes

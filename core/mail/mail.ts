@@ -1,5 +1,5 @@
 /**
- * Queueing an e-mail (security guide items 12, 23, 24).
+ * Queueing an e-mail: no header injection, queued in the transaction of the change that causes it.
  *
  * A mail is a row in `mail_outbox`, written with the caller's executor: pass the open transaction of the
  * change that causes the mail, so both commit or roll back together. The worker (mail-worker.ts) delivers

@@ -1,5 +1,6 @@
 /**
- * Payments of bookings (issue 11 item 5; security items 15–18 and 23–25).
+ * Payments of bookings: amounts from the server, confirmed only by a verified provider event applied
+ * once, each operation one transaction with its e-mails, nothing half-made after a crash.
  *
  * - `process`: the guest chooses deposit, full or balance; the amount is the server's
  *   (core/bookings/booking-money.ts). The payment row and the provider's PaymentIntent are made under a

@@ -1,5 +1,5 @@
 /**
- * The Stripe adapter (issue 11 item 5): PaymentIntents created with the server's amount and an
+ * The Stripe adapter: PaymentIntents created with the server's amount and an
  * idempotency key; refunds; webhook events verified over the raw body with a 5-minute tolerance and
  * normalised to {@link ProviderEvent}. `apiBase` points the SDK at a local stand-in in tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The offline test-card provider (issue 11 item 5): the default without Stripe keys, so the whole site
+ * The offline test-card provider: the default without Stripe keys, so the whole site
  * runs offline. Its card form takes Stripe's well-known test numbers: 4242 4242 4242 4242 succeeds and
  * 4000 0000 0000 0002 is declined; the outcome becomes a {@link ProviderEvent} that goes through the
  * same path as a webhook. Off in production (server/services.ts): nobody pays with a test card on a

@@ -1,7 +1,7 @@
 /**
- * The homepage's admin calls (issue 9: "`/api/v1/homepage`, `/api/v1/admin/home/new`,
- * `PUT /api/v1/admin/home/{id}`, deletes of parallax and call-to-action items by index"). There is one
- * homepage (id 1): `new` makes it when the site has none.
+ * The homepage's admin calls (`/api/v1/homepage`, `/api/v1/admin/home/new`,
+ * `PUT /api/v1/admin/home/{id}`, deletes of parallax and call-to-action items by index; docs/api.md).
+ * There is one homepage (id 1): `new` makes it when the site has none.
  *
  * Its pictures: the hero picture (the first slide; a new one comes as bytes with `heroImageAlt`), more
  * hero slides (`images`, uploaded, reordered and re-described like a boat's gallery, deleted one at a

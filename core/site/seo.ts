@@ -1,5 +1,5 @@
 /**
- * Findability (issue 9 item 5): what search engines and link previews read from a page. Pure builders
+ * Findability: what search engines and link previews read from a page. Pure builders
  * only (no HTTP, no React, no database): the canonical address, the meta description, Open Graph and
  * Twitter card tags, schema.org JSON-LD, the sitemap and robots.txt. The route modules' `meta` exports
  * and the server's /sitemap.xml and /robots.txt use them; the browser's bundle imports this file, so it

@@ -1,5 +1,5 @@
 /**
- * What the browser's cart may hold (spec §3 Cart; issue 10 item 5), checked when the cart is read back
+ * What the browser's cart may hold (spec §3 Cart), checked when the cart is read back
  * from storage: a tampered or outdated cart is dropped, never trusted. The cart holds choices (which
  * departure, which cabin type, how many spaces; the guests' names, rental items and courses), never
  * prices: the server computes every amount from its own rows and checks the choices again with the

@@ -1,5 +1,5 @@
 /**
- * Free spaces are computed from rows, never counted down (issue 10 item 2; domain guide "inventory").
+ * Free spaces are computed from rows, never counted down (domain guide "inventory"; decision 0012).
  *
  * A cabin type on a departure offers `spaces`. Bookings take some: confirmed ones (sold) and unpaid
  * ones whose hold has not run out (held). What is free is what is left:

@@ -1,5 +1,5 @@
 /**
- * Diving seasons (issue 10 item 3; domain guide): the Similan and Surin national parks are open from
+ * Diving seasons (domain guide): the Similan and Surin national parks are open from
  * October to May and closed in the monsoon (June to September). A season is named by its two years:
  * "2026/27" runs from 1 October 2026 to 31 May 2027.
  *

@@ -1,5 +1,5 @@
 /**
- * The admin side of trips (issue 10 items 3 and 6): create, change, cancel and delete departures,
+ * The admin side of trips: create, change, cancel and delete departures,
  * create a weekly series from one template, and edit the rental price list.
  *
  * Rules kept here (each refusal names the problem):

@@ -1,5 +1,5 @@
 /**
- * The trip calls' input (issue 10 item 3), as zod schemas shared by the API and the admin screens.
+ * The trip calls' input, as zod schemas shared by the API and the admin screens.
  * Admin trip calls take JSON; amounts are THB (converted to satang here), days are Bangkok dates
  * written yyyy-MM-dd. Every message names the field.
  */

@@ -1,5 +1,5 @@
 /**
- * The read side of trips (issue 10): the departures a guest browses, one departure with its cabin
+ * The read side of trips: the departures a guest browses, one departure with its cabin
  * types and free spaces, the seasons' summaries and the rental price list. The API, the public pages
  * and the admin screens all read through here.
  *

@@ -1,5 +1,5 @@
 /**
- * The trips domain's value lists and shapes (issue 10), shared by the database schema, the services,
+ * The trips domain's value lists and shapes, shared by the database schema, the services,
  * the API and the screens. Plain types only: the browser's bundle imports this.
  */
 

@@ -1,4 +1,4 @@
--- Free spaces are computed from rows, never counted down (issue 10 item 2).
+-- Free spaces are computed from rows, never counted down (decision 0012).
 --
 -- trip_cabin_usage(at): per cabin type offered on a departure, the spaces sold (booked) and held by
 -- unpaid bookings whose hold has not run out at the instant `at`. The instant is a parameter, not the

@@ -1,4 +1,4 @@
--- Free spaces from booking rows (issue 11 item 3): a guest of a confirmed booking takes a space (booked);
+-- Free spaces from booking rows (decision 0012): a guest of a confirmed booking takes a space (booked);
 -- a guest of a held booking takes one until the hold's time has passed (held). An expired hold frees its
 -- space by time alone: no clean-up job, whatever the booking's state column still says.
 CREATE OR REPLACE FUNCTION "trip_cabin_usage"("at" timestamptz)
@@ -13,7 +13,7 @@ CREATE OR REPLACE FUNCTION "trip_cabin_usage"("at" timestamptz)
     GROUP BY tc."id"
   $$;
 --> statement-breakpoint
--- Refuses any write that would put more guests in a cabin type than it has spaces (security item 19).
+-- Refuses any write that would put more guests in a cabin type than it has spaces, inside PostgreSQL.
 -- The cabin rows are locked in id order first, so concurrent writers queue up and the second one counts
 -- the first one's committed guests. Time is the application's clock when it set one (app.now).
 CREATE FUNCTION "check_trip_cabin_capacity"("cabin_ids" uuid[]) RETURNS void LANGUAGE plpgsql AS $$

@@ -1,6 +1,6 @@
 ALTER TABLE "categories" ADD COLUMN "placement" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 -- Pages that were listed in the footer without a category join a "Useful links" category placed in the
--- footer, so the footer shows the same links after the upgrade (issue 9: the footer is built from categories).
+-- footer, so the footer shows the same links after the upgrade (the footer is built from categories).
 INSERT INTO "categories" ("name", "slug", "placement", "position")
   SELECT 'Useful links', 'useful-links', 'footer', COALESCE((SELECT max("position") + 1 FROM "categories"), 0)
   WHERE EXISTS (SELECT 1 FROM "pages" WHERE "in_footer" AND "category_id" IS NULL)

@@ -1,5 +1,5 @@
 /**
- * The demo schedule (issue 10 item 7): weekly departures of each demo boat for the rest of the current
+ * The demo schedule: weekly departures of each demo boat for the rest of the current
  * season and the whole next one, so the schedule is full on a fresh start. Written from "today" (the
  * clock's Bangkok date), so the seeded trips are always upcoming.
  *

@@ -1,6 +1,7 @@
 /**
- * The account calls of spec §7 with good and bad input, on PGlite and PostgreSQL
- * (security-and-reliability items 1–4, 8, 9, 11, 13).
+ * The account calls of spec §7 with good and bad input, on PGlite and PostgreSQL:
+ * password rules, sessions, sign-in throttling, password reset, fields a user may not set, input
+ * validation, uploads checked by content and cross-site posts.
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";

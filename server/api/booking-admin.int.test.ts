@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 /**
- * The admin booking calls, final details, the booking e-mails and the reminder sweep (issue 11 items
- * 4, 7 and 8) on each database. The clock starts at 23 November 2026, noon in Bangkok.
+ * The admin booking calls, final details, the booking e-mails and the reminder sweep on
+ * each database. The clock starts at 23 November 2026, noon in Bangkok.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

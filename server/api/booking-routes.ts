@@ -1,5 +1,5 @@
 /**
- * The booking calls (issue 11 item 4; contract in docs/api.md "API: the booking calls"). Amounts in
+ * The booking calls (contract in docs/api.md "API: the booking calls"). Amounts in
  * answers are THB, instants ISO 8601. Only a booking's owner (and admins) see it; anyone else gets 404.
  */
 import type { FastifyInstance } from "fastify";

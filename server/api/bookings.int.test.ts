@@ -1,5 +1,5 @@
 /**
- * The booking calls (issue 11 item 4) on each database: amounts computed by the server whatever the
+ * The booking calls on each database: amounts computed by the server whatever the
  * body says, holds that expire by the clock alone, capacity refused with 409, at most 3 unpaid bookings,
  * the agent's net rate, and a booking seen only by its owner. The clock starts at 23 November 2026,
  * noon in Bangkok.

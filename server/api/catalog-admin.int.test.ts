@@ -1,5 +1,5 @@
 /**
- * The catalogue's admin calls (spec §7 Resource calls; issue 9 item 1) on each database: create, read,
+ * The catalogue's admin calls (spec §7 Resource calls) on each database: create, read,
  * change and delete each resource; image and sub-item deletes; slugs made, kept unique and redirected;
  * bad input answered 400 with a message and nothing changed; rich text sanitised on save; prices in THB.
  */

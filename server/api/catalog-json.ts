@@ -1,6 +1,6 @@
 /**
- * Catalogue items as the API answers them: prices in THB (issue 9: "prices in requests and answers
- * are THB"); the services and pages keep integer satang.
+ * Catalogue items as the API answers them: prices in THB (prices in requests and answers
+ * are THB); the services and pages keep integer satang.
  */
 import type { BoatWithCabins, Course } from "../../core/catalog/catalog-service.ts";
 import { satangToThb } from "../../core/catalog/catalog-schemas.ts";

@@ -1,5 +1,5 @@
 /**
- * The payment calls (issue 11 items 4 and 5; contract in docs/api.md "API: the booking calls").
+ * The payment calls (contract in docs/api.md "API: the booking calls").
  * The Stripe webhook lives in its own Fastify scope, whose JSON parser keeps the raw bytes: the
  * signature is over the exact body, so a re-serialised body fails the check.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 11 item 5; security items 15–18, 25) on each database, with the offline test-card
+ * Payments on each database, with the offline test-card
  * provider: deposit then balance; an open payment answered again; a declined card; each event applied
  * once however often and in whatever order it comes; a late payment for spaces sold meanwhile refunded
  * and flagged; a failure in the middle of applying an event leaves nothing half-done for the retry.

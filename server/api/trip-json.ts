@@ -1,5 +1,5 @@
 /**
- * Trips as the API answers them (issue 10 item 3): amounts in THB, and for guests without what only
+ * Trips as the API answers them: amounts in THB, and for guests without what only
  * the crew and the admins see (crew notes, sold and held spaces).
  */
 import { satangToBaht } from "../../core/shared/money.ts";

@@ -1,5 +1,5 @@
 /**
- * The trip calls (issue 10 item 3; the contract is in docs/api.md "API: the trip calls"). Public reads
+ * The trip calls (the contract is in docs/api.md "API: the trip calls"). Public reads
  * here; the admin calls are registered under /admin by {@link registerTripAdminRoutes}, behind the
  * admin guard of ./admin-routes.ts. Admin calls take JSON; amounts are THB.
  */

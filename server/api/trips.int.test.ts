@@ -1,5 +1,5 @@
 /**
- * The trip calls (issue 10 item 3; contract in docs/api.md "API: the trip calls") on each database:
+ * The trip calls (contract in docs/api.md "API: the trip calls") on each database:
  * every call with good and bad input; refusals answer 400/404/409 with a message and change nothing;
  * visitors and customers are refused on the admin calls. The clock is fixed at 23 November 2026
  * (season 2026/27), noon in Bangkok.

@@ -1,5 +1,5 @@
 /**
- * Admin bookings (issue 11 item 8): find a customer's booking, record a bank transfer (DEPOSIT PAID),
+ * Admin bookings: find a customer's booking, record a bank transfer (DEPOSIT PAID),
  * send the receipt again, download the departure's manifest, cancel another booking after the
  * confirmation. axe on both screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser journeys of the catalogue's admin screens (issue 9 item 6 and its "Tests that must exist"):
+ * Browser journeys of the catalogue's admin screens:
  * an administrator creates a boat with a cabin type and two pictures, which a visitor then finds on
  * /boat/{slug}, in the main menu's boats submenu and in /sitemap.xml; renames it (the old address
  * answers 301 to the new one, and the sitemap lists the new one only); reorders its pictures by

@@ -1,6 +1,6 @@
 /**
- * The homepage (issue 9: "an admin edits the homepage hero and a call-to-action → a visitor sees it at
- * once"; spec §4: "Slides change on a swipe or scroll of 50 px"). A visitor's copy of / is in the page
+ * The homepage (an admin edits the homepage hero and a call-to-action → a visitor sees it at
+ * once; spec §4: "Slides change on a swipe or scroll of 50 px"). A visitor's copy of / is in the page
  * cache before the edit, so seeing the change proves the cache is dropped at once. The hero's slides
  * move by the Previous/Next buttons, the arrow keys, a 50 px swipe (49 px is not enough) and 50 px of
  * sideways scrolling. axe finds nothing on /admin/home; /admin/home/new sends an admin there while the

@@ -1,5 +1,5 @@
 /**
- * The admin's trip planner (issue 10 item 6): a weekly series appears on the public schedule at once
+ * The admin's trip planner: a weekly series appears on the public schedule at once
  * (through the page cache); a departure's price changes on its public page; cancelling says how many
  * guests will be told; the rental price list saves. axe on every trip admin screen.
  */

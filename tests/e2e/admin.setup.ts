@@ -6,7 +6,7 @@ import { adminSignsInThroughPanel, adminStateFile } from "./admin-session.ts";
 import { test } from "./fixtures.ts";
 
 test("the administrator enrols in the second factor on a phone and signs in", async ({ page }) => {
-  // A phone, where the set-up's heading and QR code must both be in view (issue 8).
+  // A phone, where the set-up's heading and QR code must both be in view.
   await page.setViewportSize({ width: 375, height: 667 });
   await adminSignsInThroughPanel(page, { enrol: true });
   await page.context().storageState({ path: adminStateFile });

@@ -1,5 +1,5 @@
 /**
- * A travel agent's booking (issue 11: "an agent books at its net rate"; spec §2: /booking-agent and
+ * A travel agent's booking (an agent books at its net rate; spec §2: /booking-agent and
  * /success-agent/{id}). An admin makes a new account an agent with a 20% agent discount; the agent's
  * cart on /booking-agent shows the net rate (the cabin price less the trip's discount, then less 20%,
  * with no park fees or rentals added: spec §9), the booking is stored at that total, the deposit is paid

@@ -1,5 +1,5 @@
 /**
- * The gallery's lightbox (issue 9 item 5) on a seeded boat page, and a boat page's
+ * The gallery's lightbox on a seeded boat page, and a boat page's
  * cabin types with their layout drawing and price per guest.
  */
 import { axeViolations } from "./axe.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 11's browser journey "a declined card shows a warning and the spaces come free after the hold".
+ * The browser journey "a declined card shows a warning and the spaces come free after the hold".
  * The hold lasts until the payment is due (days for a departure months away), so the test does not wait
  * for it: it starts its own server whose clock it can move (CLOCK_OFFSET_FILE, server/test-clock.ts,
  * refused in production) and moves that clock past the hold. Its own server, because moving the clock

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 8 (light pages): the home and boat pages load at most so much JavaScript (gzip)
+ * Light pages (docs/performance.md): the home and boat pages load at most so much JavaScript (gzip)
  * without any interaction, counting chunks that dynamic imports fetch on their own after hydration
  * (scripts/page-weight.ts; `npx tsx scripts/bundle-size.ts` prints the same figures per file).
  */
@@ -26,7 +26,7 @@ for (const path of ["/", `/boat/${demoSite.boats[0]!.slug}`]) {
     expect(weight.scripts.length).toBeGreaterThan(0);
     expect(
       kilobytes(weight.gzipBytes),
-      `${formatPageWeight(weight)}\n(issue 9 target: ${PAGE_JS_BUDGET_KB} KB)`,
+      `${formatPageWeight(weight)}\n(budget: ${PAGE_JS_BUDGET_KB} KB)`,
     ).toBeLessThanOrEqual(PAGE_JS_LIMIT_KB);
     // No Radix, account forms, human check, country list or admin code before a click.
     const files = weight.scripts.map((s) => s.file).join(" ");

@@ -1,5 +1,5 @@
 /**
- * The Stripe provider's card form (issue 11 item 5), in a browser without the internet: a server of its
+ * The Stripe provider's card form, in a browser without the internet: a server of its
  * own runs with Stripe keys against the local stand-in for Stripe's API (tests/support/stripe-stand-in.ts),
  * and js.stripe.com is answered by a small fake of Stripe.js that records what the page asks of it.
  * The journey: the guest chooses the deposit, the server opens a PaymentIntent for the server's amount,

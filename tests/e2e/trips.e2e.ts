@@ -1,5 +1,5 @@
 /**
- * Browser journeys of trips and booking (issues 10 and 11): the schedule filtered by month → a departure
+ * Browser journeys of trips and booking: the schedule filtered by month → a departure
  * → two spaces of a cabin type in the cart → the header shows the cart → a reload keeps it; a tampered
  * cart is dropped with a notice; a customer books two guests, pays the deposit with the test card, sees
  * DEPOSIT PAID and the balance due date in their bookings, pays the balance (COMPLETED); a declined card

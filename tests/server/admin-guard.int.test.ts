@@ -1,5 +1,5 @@
 /**
- * Security item 6: every admin call answers 401 signed out and 403 to customers, agents and admins
+ * Every admin call answers 401 signed out and 403 to customers, agents and admins
  * whose session has not passed the second factor; every admin screen redirects them to /. The tables
  * come from spec §2 (routes) and §7 (calls), so a call or screen a later issue adds is guarded from
  * its first day.

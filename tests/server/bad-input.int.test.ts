@@ -1,5 +1,5 @@
 /**
- * Hardening item 1: bad input is answered 4xx with a clear message, never 5xx, and no answer shows
+ * Bad input is answered 4xx with a clear message, never 5xx, and no answer shows
  * internals. Each test here is one of the inputs that used to get a 500 (a NUL character, a broken
  * multipart body, an unusual method on a page, a redirect target outside Latin-1). The property-based
  * fuzz test (fuzz.int.test.ts) covers the rest of the input space.

@@ -1,5 +1,5 @@
 /**
- * Security item 20, on a real PostgreSQL server (PGlite runs one statement at a time, so it cannot
+ * Capacity under a race, on a real PostgreSQL server (PGlite runs one statement at a time, so it cannot
  * race): 50 customers booking the last space at once give exactly one booking and no oversold space.
  * The control run turns the row locks off (a test-only switch) and the database's capacity triggers
  * with them: then the same race does oversell, which proves the test sees the race it guards against.

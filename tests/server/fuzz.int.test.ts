@@ -1,5 +1,5 @@
 /**
- * Hardening item 1, as a property: whatever a client sends, no answer is a 5xx and none shows
+ * Bad input as a property: whatever a client sends, no answer is a 5xx and none shows
  * internals (SQL, a stack trace, a password hash or a token).
  *
  * Every API route comes from Fastify's own route table (the server reports each route as it is added)

@@ -1,5 +1,5 @@
 /**
- * Anonymous pages from a cache (issue 9 item 7, server/page-cache.ts): the whole server with the
+ * Anonymous pages from a cache (server/page-cache.ts, decision 0010): the whole server with the
  * production build, over a harness database. Each test uses its own addresses (query strings are keys
  * of their own), so the order of tests does not matter. Runs against PGlite and a PostgreSQL server.
  */

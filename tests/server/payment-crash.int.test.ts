@@ -1,8 +1,8 @@
 /**
- * Security item 25: the server is killed (SIGKILL) while Stripe's webhook for a paid booking is arriving,
- * then started again; Stripe retries the event. Wherever the kill landed, the payment is applied exactly
- * once, with one receipt. Runs against a real PostgreSQL server shared by this test and the server
- * process (PGlite allows one process), with the Stripe SDK pointed at a local stand-in.
+ * A crash mid-webhook: the server is killed (SIGKILL) while Stripe's webhook for a paid booking is
+ * arriving, then started again; Stripe retries the event. Wherever the kill landed, the payment is
+ * applied exactly once, with one receipt. Runs against a real PostgreSQL server shared by this test and
+ * the server process (PGlite allows one process), with the Stripe SDK pointed at a local stand-in.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

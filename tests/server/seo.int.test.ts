@@ -1,5 +1,5 @@
 /**
- * Findability (issue 9 item 5) on the built site: every public page has one canonical link equal to
+ * Findability on the built site: every public page has one canonical link equal to
  * PUBLIC_URL + its path, a description, Open Graph tags with an absolute image and, where it describes
  * the operator, a boat, a dive site or a course, JSON-LD of the right schema.org type in a script that
  * carries the response's CSP nonce; private and missing pages say noindex; sitemap.xml lists every

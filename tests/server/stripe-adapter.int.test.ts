@@ -1,6 +1,6 @@
 /**
  * The Stripe adapter against a local stand-in for Stripe's API (the SDK pointed at 127.0.0.1), with
- * webhook payloads signed by the SDK's own test-header function (issue 11 item 5; security items 16–18).
+ * webhook payloads signed by the SDK's own test-header function.
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";

@@ -1,5 +1,5 @@
 /**
- * Hardening item 9: uploads are limited per route, and a file over its limit is answered 413 with a
+ * Uploads are limited per route, and a file over its limit is answered 413 with a
  * message naming its field. (server/uploads.test.ts covers the helper with routes of its own.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * /admin/boat (create) and /admin/boat/{id} (edit), issue 9 item 6: name and slug, summary,
+ * /admin/boat (create) and /admin/boat/{id} (edit): name and slug, summary,
  * description (rich text), details and cabin types (add, remove, reorder), pictures, delete.
  */
 import { data } from "react-router";

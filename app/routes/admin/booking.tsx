@@ -1,5 +1,5 @@
 /**
- * /admin/booking/{id} (issue 11 item 8): guests and their copied prices, payments, the flag; record an
+ * /admin/booking/{id}: guests and their copied prices, payments, the flag; record an
  * offline payment, correct names, cancel with a refund (after a confirmation saying what is refunded),
  * move to another departure (capacity checked), extend an expired hold.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/bookings (issue 11 item 8): bookings with filters in the address (departure, payment status or
+ * /admin/bookings: bookings with filters in the address (departure, payment status or
  * state, due soon or overdue, search), totals paid and outstanding, and the manifest of one departure.
  */
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /admin/boats, /admin/dive-sites, /admin/courses and /admin/pages (issue 9 item 6): search by name
+ * /admin/boats, /admin/dive-sites, /admin/courses and /admin/pages: search by name
  * or slug, sorted by the server (their place on the site, name or last change, either way: the column
  * heads, or the Sort field where the narrow card layout hides them), 20 a page, a row per item with its
  * first picture, Edit, and View (its public page, in a new tab); "New …" opens the create form. One

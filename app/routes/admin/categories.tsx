@@ -1,5 +1,5 @@
 /**
- * /admin/categories (issue 9 item 6): the categories of information pages in their order, each with
+ * /admin/categories: the categories of information pages in their order, each with
  * its pages; "New category" opens the create form.
  */
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /admin/category/new and /admin/category/{id} (issue 9 item 6): a category's name, slug (made from the
+ * /admin/category/new and /admin/category/{id}: a category's name, slug (made from the
  * name when left empty) and position, its pages in order (each links to its form), and delete with a
  * confirmation (its pages stay, without a category).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/course (create) and /admin/course/{id} (edit), issue 9 item 6: name and slug, summary, price
+ * /admin/course (create) and /admin/course/{id} (edit): name and slug, summary, price
  * (THB), duration, minimum age, prerequisites, description (rich text), features (add, remove,
  * reorder), pictures, delete.
  */

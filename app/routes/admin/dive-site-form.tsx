@@ -1,5 +1,5 @@
 /**
- * /admin/dive-site (create) and /admin/dive-site/{id} (edit), issue 9 item 6: name and slug, summary,
+ * /admin/dive-site (create) and /admin/dive-site/{id} (edit): name and slug, summary,
  * region, level, depths, description (rich text), features (add, remove, reorder), pictures, delete.
  */
 import { data } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /admin/home and /admin/home/new (spec §2; issue 9 item 6): the homepage's hero (title, subtitle, its
+ * /admin/home and /admin/home/new (spec §2): the homepage's hero (title, subtitle, its
  * picture and more slides), the intro, the parallax sections and the call-to-action items (add, remove,
  * reorder; each may show one of the homepage's pictures). There is one homepage: /admin/home/new makes it
  * on a site without one and sends an admin to /admin/home once it exists; /admin/home on a site without

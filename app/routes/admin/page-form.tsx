@@ -1,5 +1,5 @@
 /**
- * /admin/page (create) and /admin/page/{id} (edit), issue 9 item 6: title and slug, summary, body
+ * /admin/page (create) and /admin/page/{id} (edit): title and slug, summary, body
  * (rich text), category and page number (the category's page-number options from
  * GET /api/v1/pages?categoryId=, one more when the page joins the category), in the footer, list
  * items and events (add, remove, reorder), pictures, delete.

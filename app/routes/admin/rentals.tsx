@@ -1,4 +1,4 @@
-/** /admin/rentals: the rental price list (issue 10 item 1): name, price per trip (THB) and whether it is offered. */
+/** /admin/rentals: the rental price list: name, price per trip (THB) and whether it is offered. */
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { satangToBaht } from "../../../core/shared/money.ts";

@@ -1,5 +1,5 @@
 /**
- * /admin/trips (issue 10 item 6): departures as a list (occupancy per departure: sold and held spaces
+ * /admin/trips: departures as a list (occupancy per departure: sold and held spaces
  * of all spaces) or as a month calendar; filters by boat, season, status and upcoming/past live in the
  * address. Links to a new departure or weekly series and to the rental price list.
  */
