@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentStatus } from "../bookings/booking-money.ts";
 import type { BookingState } from "../bookings/booking-types.ts";
+import type { TripStatus } from "../trips/trip-types.ts";
 import {
   CANCELLED_MESSAGE,
   daysSinceReturn,
@@ -13,6 +14,7 @@ import {
   NOT_YOUR_BOOKING_MESSAGE,
   ratingSummary,
   reviewRefusal,
+  TRIP_CANCELLED_MESSAGE,
   UNPAID_MESSAGE,
 } from "./review-rules.ts";
 
@@ -27,11 +29,16 @@ const CLOCK = {
   "a year later": new Date("2027-12-04T05:00:00Z"),
 } as const;
 
-const booking = (state: BookingState, status: PaymentStatus, userId = AUTHOR) => ({
+const booking = (
+  state: BookingState,
+  status: PaymentStatus,
+  userId = AUTHOR,
+  tripStatus: TripStatus = "scheduled",
+) => ({
   userId,
   state,
   paymentInfo: { status },
-  trip: { returnDate: RETURN_DATE },
+  trip: { returnDate: RETURN_DATE, status: tripStatus },
 });
 
 type Row = [string, BookingState, PaymentStatus, keyof typeof CLOCK, string | null];
@@ -77,6 +84,12 @@ describe("who may review a booking", () => {
         NOT_YOUR_BOOKING_MESSAGE,
       );
     }
+  });
+
+  it("refuses a paid booking on a departure the operator cancelled", () => {
+    expect(
+      reviewRefusal(booking("confirmed", "COMPLETED", AUTHOR, "cancelled"), AUTHOR, CLOCK["a year later"]),
+    ).toBe(TRIP_CANCELLED_MESSAGE);
   });
 
   it("counts the days since return in Bangkok", () => {

@@ -6,6 +6,7 @@
 import type { PaymentStatus } from "../bookings/booking-money.ts";
 import type { BookingState } from "../bookings/booking-types.ts";
 import { formatIsoDay } from "../shared/dates.ts";
+import type { TripStatus } from "../trips/trip-types.ts";
 import { RATINGS, type RatingDistribution, type RatingSummary } from "./review-types.ts";
 
 /** What the rule reads of a booking (a `BookingView` has all of it). */
@@ -13,23 +14,26 @@ export type ReviewableFacts = {
   userId: string;
   state: BookingState;
   paymentInfo: { status: PaymentStatus };
-  trip: { returnDate: string };
+  /** `status`: a departure the operator cancelled never sailed, whatever became of its bookings. */
+  trip: { returnDate: string; status: TripStatus };
 };
 
 export const NOT_YOUR_BOOKING_MESSAGE = "You can only review your own bookings";
 export const NOT_RETURNED_MESSAGE = "You can review this trip once it has returned";
 export const CANCELLED_MESSAGE = "A cancelled booking cannot be reviewed";
+export const TRIP_CANCELLED_MESSAGE = "This departure was cancelled, so it cannot be reviewed";
 export const UNPAID_MESSAGE = "Only a booking with at least its deposit paid can be reviewed";
 
 /**
  * Why `authorId` may not review `booking` at `now`, or null when they may: it must be their own
- * booking, not cancelled (nor a hold that ran out), with at least the deposit paid, and its departure
- * must have returned: the Bangkok date today is after the return date (a guest still on board on the
+ * booking, not cancelled (nor a hold that ran out), with at least the deposit paid, on a departure
+ * that was not cancelled and has returned: the Bangkok date today is after the return date (a guest still on board on the
  * last day cannot review yet). One review per booking is the database's unique key, not this rule.
  */
 export function reviewRefusal(booking: ReviewableFacts, authorId: string, now: Date): string | null {
   if (booking.userId !== authorId) return NOT_YOUR_BOOKING_MESSAGE;
   if (booking.state === "cancelled") return CANCELLED_MESSAGE;
+  if (booking.trip.status === "cancelled") return TRIP_CANCELLED_MESSAGE;
   if (booking.state === "expired" || booking.paymentInfo.status === "PENDING") return UNPAID_MESSAGE;
   if (!hasReturned(booking.trip.returnDate, now)) return NOT_RETURNED_MESSAGE;
   return null;

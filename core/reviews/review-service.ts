@@ -54,7 +54,8 @@ import { bookingNotices, bookings, boats, reviews, trips, users } from "../../db
 import type { MailQueue } from "../accounts/account-service.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { reviewInvitationMail } from "../bookings/booking-mails.ts";
-import type { BookingService } from "../bookings/booking-service.ts";
+import type { BookingService, BookingView } from "../bookings/booking-service.ts";
+import type { TripStatus } from "../trips/trip-types.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { asConflict } from "../shared/db-errors.ts";
@@ -145,8 +146,8 @@ export class ReviewService {
   // ---- Guests ----
 
   async submit(user: SessionUser, input: ReviewInput): Promise<ReviewView> {
-    const booking = await this.deps.bookings.getAny(input.bookingId);
-    const refusal = reviewRefusal(booking, user.id, this.deps.now());
+    const [booking] = await this.withTripStatus([await this.deps.bookings.getAny(input.bookingId)]);
+    const refusal = reviewRefusal(booking!, user.id, this.deps.now());
     if (refusal) throw new AppError("forbidden", refusal, "bookingId");
     const at = this.deps.now();
     let id: string;
@@ -154,7 +155,7 @@ export class ReviewService {
       const [row] = await this.db
         .insert(reviews)
         .values({
-          bookingId: booking.id,
+          bookingId: booking!.id,
           rating: input.rating,
           title: input.title,
           text: input.text,
@@ -173,7 +174,7 @@ export class ReviewService {
   async mine(user: SessionUser): Promise<{ reviews: ReviewView[]; reviewable: ReviewableBooking[] }> {
     const [own, booked] = await Promise.all([
       this.select(eq(bookings.userId, user.id), [desc(reviews.createdAt), desc(reviews.id)]),
-      this.deps.bookings.viewsWhere(eq(bookings.userId, user.id)),
+      this.deps.bookings.viewsWhere(eq(bookings.userId, user.id)).then((list) => this.withTripStatus(list)),
     ]);
     const reviewed = await this.reviewedBookings(booked.map((booking) => booking.id));
     const now = this.deps.now();
@@ -271,10 +272,12 @@ export class ReviewService {
   async sendInvitations(): Promise<number> {
     const now = this.deps.now();
     const candidates = (
-      await this.deps.bookings.viewsWhere(
-        and(
-          eq(bookings.state, "confirmed"),
-          sql`${trips.returnDate} between (${formatIsoDay(now)}::date - ${INVITATION_UNTIL_DAYS}::int) and (${formatIsoDay(now)}::date - ${INVITATION_AFTER_DAYS}::int)`,
+      await this.withTripStatus(
+        await this.deps.bookings.viewsWhere(
+          and(
+            eq(bookings.state, "confirmed"),
+            sql`${trips.returnDate} between (${formatIsoDay(now)}::date - ${INVITATION_UNTIL_DAYS}::int) and (${formatIsoDay(now)}::date - ${INVITATION_AFTER_DAYS}::int)`,
+          ),
         ),
       )
     ).filter((booking) => {
@@ -372,6 +375,20 @@ export class ReviewService {
       .orderBy(...order)
       .$dynamic();
     return window ? query.limit(window.limit).offset(window.offset) : query;
+  }
+
+  /** The bookings with their departure's status (the booking views leave it out), for the rule. */
+  private async withTripStatus<B extends BookingView>(list: B[]) {
+    if (list.length === 0) return [];
+    const rows = await this.db
+      .select({ id: trips.id, status: trips.status })
+      .from(trips)
+      .where(inArray(trips.id, [...new Set(list.map((booking) => booking.trip.id))]));
+    const status = new Map(rows.map((row) => [row.id, row.status as TripStatus]));
+    return list.map((booking) => ({
+      ...booking,
+      trip: { ...booking.trip, status: status.get(booking.trip.id) ?? "scheduled" },
+    }));
   }
 
   private async reviewedBookings(bookingIds: string[]): Promise<Set<string>> {

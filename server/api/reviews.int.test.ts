@@ -39,6 +39,8 @@ let aliceBooking: Booked;
 let aliceUnpaid: Booked;
 let aliceCancelled: Booked;
 let aliceLater: Booked;
+/** Alice's, paid, on a departure the operator cancelled (it would have returned on 4 December). */
+let aliceCancelledTrip: Booked;
 /** Carol's, paid, trip 1 (Andaman); Bob's, paid in full, trip 2 (Similan, returns 13 December). */
 let carolBooking: Booked;
 let bobBooking: Booked;
@@ -136,6 +138,10 @@ beforeAll(async () => {
   const cancelled = await call("POST", `/admin/booking/${aliceCancelled.id}/cancel`, admin, {});
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   aliceLater = await book(alice, later, andamanCabin, "deposit");
+  const cancelledTrip = await newTrip(similan.id, "2026-12-01", "2026-12-04", "Cancelled for the weather");
+  aliceCancelledTrip = await book(alice, cancelledTrip, similanCabin, "full");
+  const tripCancelled = await call("POST", `/admin/trip/${cancelledTrip}/cancel`, admin, {});
+  expect(tripCancelled.statusCode, tripCancelled.body).toBe(200);
   carolBooking = await book(carol, trip1, andamanCabin, "full");
   bobBooking = await book(bob, trip2, similanCabin, "full");
 });
@@ -171,6 +177,7 @@ describe(`reviews on ${process.env.TEST_DB}`, () => {
       [aliceUnpaid, "Only a booking with at least its deposit paid can be reviewed"],
       [aliceCancelled, "A cancelled booking cannot be reviewed"],
       [aliceLater, "You can review this trip once it has returned"],
+      [aliceCancelledTrip, "This departure was cancelled, so it cannot be reviewed"],
     ];
     for (const [booking, message] of refusals) {
       const response = await call("POST", "/review/new", alice.cookie, review(booking.id));
