@@ -559,7 +559,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex("reviews_booking_key").on(t.bookingId),
-    index("reviews_status_idx").on(t.status, t.createdAt),
+    // The lists' order (newest first, id breaking ties) within a status.
+    index("reviews_status_idx").on(t.status, t.createdAt, t.id),
     check("reviews_status_check", sqlIn(t.status, reviewStatuses)),
     check(
       "reviews_rating_check",

@@ -118,7 +118,7 @@ export class ReviewService {
 
   async list(query: ReviewListQuery): Promise<ReviewList> {
     const window = pageWindow({ page: query.page }, { perPage: REVIEWS_PER_PAGE });
-    const approvedOfBoat = and(eq(reviews.status, "approved"), boatCondition(query.boat));
+    const approvedOfBoat = and(eq(reviews.status, "approved"), this.ofBoat(query.boat));
     const where = and(approvedOfBoat, query.rating ? eq(reviews.rating, query.rating) : undefined);
     const [rows, summary] = await Promise.all([
       this.select(where, [desc(reviews.createdAt), desc(reviews.id)], window),
@@ -199,7 +199,7 @@ export class ReviewService {
     const window = pageWindow({ page: query.page }, { perPage: ADMIN_REVIEWS_PER_PAGE });
     const ofStatusAndBoat = and(
       query.status ? eq(reviews.status, query.status) : undefined,
-      boatCondition(query.boat),
+      this.ofBoat(query.boat),
     );
     const where = and(ofStatusAndBoat, query.rating ? eq(reviews.rating, query.rating) : undefined);
     const [rows, summary] = await Promise.all([
@@ -322,7 +322,7 @@ export class ReviewService {
   }
 
   private async highlights(boat: string | undefined, limit: number): Promise<ReviewHighlights> {
-    const where = and(eq(reviews.status, "approved"), boatCondition(boat));
+    const where = and(eq(reviews.status, "approved"), this.ofBoat(boat));
     const [rows, summary] = await Promise.all([
       this.select(where, [desc(reviews.createdAt), desc(reviews.id)], { limit, offset: 0 }),
       this.summary(where),
@@ -330,13 +330,28 @@ export class ReviewService {
     return { reviews: rows, ...summary };
   }
 
+  /**
+   * The reviews of a boat given by id or slug (none when not given), as a condition on `reviews`
+   * alone: the lists and summaries read one table, and join the rest for the page's rows only.
+   */
+  private ofBoat(boat: string | undefined): SQL | undefined {
+    if (boat === undefined) return undefined;
+    return inArray(
+      reviews.bookingId,
+      this.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(trips, eq(trips.id, bookings.tripId))
+        .innerJoin(boats, eq(boats.id, trips.boatId))
+        .where(UUID.test(boat) ? eq(boats.id, boat) : eq(boats.slug, boat)),
+    );
+  }
+
+  /** `where` is a condition on `reviews` alone (status, rating, {@link ofBoat}). */
   private async summary(where: SQL | undefined): Promise<RatingSummary> {
     const rows = await this.db
       .select({ rating: reviews.rating, count: count() })
       .from(reviews)
-      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
-      .innerJoin(trips, eq(trips.id, bookings.tripId))
-      .innerJoin(boats, eq(boats.id, trips.boatId))
       .where(where)
       .groupBy(reviews.rating);
     return ratingSummary(rows.map((row) => ({ rating: row.rating, count: Number(row.count) })));
@@ -349,16 +364,38 @@ export class ReviewService {
     return { review: toView(row), authorId: row.authorId };
   }
 
+  /**
+   * Reviews matching `where`, in `order`. With a window, `where` and `order` may name `reviews` only:
+   * the page's ids are picked from that one table first, then only those rows are joined, so the cost
+   * follows the page size rather than the number of reviews.
+   */
   private async select(
     where: SQL | undefined,
     order: SQL[],
     window?: { limit: number; offset: number },
   ): Promise<ReviewView[]> {
-    return (await this.rows(where, order, window)).map(toView);
+    if (!window) return (await this.rows(where, order)).map(toView);
+    const page = await this.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+    if (page.length === 0) return [];
+    return (
+      await this.rows(
+        inArray(
+          reviews.id,
+          page.map((row) => row.id),
+        ),
+        order,
+      )
+    ).map(toView);
   }
 
-  private rows(where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }) {
-    const query = this.db
+  private rows(where: SQL | undefined, order: SQL[]) {
+    return this.db
       .select({
         review: reviews,
         authorId: users.id,
@@ -372,9 +409,7 @@ export class ReviewService {
       .innerJoin(trips, eq(trips.id, bookings.tripId))
       .innerJoin(boats, eq(boats.id, trips.boatId))
       .where(where)
-      .orderBy(...order)
-      .$dynamic();
-    return window ? query.limit(window.limit).offset(window.offset) : query;
+      .orderBy(...order);
   }
 
   /** The bookings with their departure's status (the booking views leave it out), for the rule. */
@@ -421,10 +456,4 @@ function toView({ review, author, trip, boat }: ReviewRow): ReviewView {
     repliedAt: review.repliedAt,
     createdAt: review.createdAt,
   };
-}
-
-/** The condition for a boat given by id or slug (none when not given). */
-function boatCondition(boat: string | undefined): SQL | undefined {
-  if (boat === undefined) return undefined;
-  return UUID.test(boat) ? eq(boats.id, boat) : eq(boats.slug, boat);
 }

@@ -16,4 +16,4 @@ CREATE TABLE "reviews" (
 --> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_booking_key" ON "reviews" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at");
+CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at","id");
