@@ -1,24 +1,16 @@
 /**
- * Reviews as every public screen shows them: stars, the summary (average, count, the distribution as
- * bars), one review with the operator's reply under it, and the highlights band of the boat and home
- * pages. Plain server-rendered markup: no script of their own. A review's text is plain text, escaped by
+ * Reviews as every public screen shows them: stars, one review with the operator's reply under it, the
+ * average line, and the highlights block of the boat page. Plain server-rendered markup: no script of
+ * their own, and little code, as the home and boat pages' bundles carry it (dates and flags come
+ * written out in the loader data). A review's text is plain text, escaped by
  * React; its line breaks are kept by the stylesheet (white-space: pre-line).
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RATINGS } from "../../core/reviews/review-types.ts";
-import { formatShort } from "../../core/shared/dates.ts";
-import {
-  averageText,
-  reviewCountText,
-  type ScreenReview,
-  type ScreenSummary,
-  starsText,
-  tripMonth,
-} from "../lib/review-format.ts";
+import { averageText, reviewCountText, type ScreenReview, type ScreenSummary } from "../lib/review-format.ts";
 import { SITE_NAME } from "../../core/site/seo.ts";
 import { useRootData } from "../root.tsx";
-import { Flag } from "./flag.tsx";
 
 /** Five stars, filled to `rating` (halves rounded to the nearest half); read as "4.6 out of 5 stars". */
 export function Stars({ rating, size = "normal" }: { rating: number; size?: "normal" | "large" }) {
@@ -43,71 +35,15 @@ export function Stars({ rating, size = "normal" }: { rating: number; size?: "nor
   );
 }
 
-/**
- * The average with its stars, the count, and how many reviews gave each rating as bars. With
- * `ratingHref` each bar's label is a link to the reviews of that rating (the /reviews filter).
- */
-export function RatingSummaryPanel({
-  summary,
-  ratingHref,
-  current,
-}: {
-  summary: ScreenSummary;
-  ratingHref?: (rating: number) => string;
-  /** The rating the list is filtered by, marked as current. */
-  current?: number;
-}) {
-  const { average, reviewCount, distribution } = summary;
-  if (average === null || reviewCount === 0) return null;
-  return (
-    <div className="rating-summary">
-      <div className="rating-average">
-        <p className="rating-average-value">
-          {averageText(average)}
-          <span className="visually-hidden"> out of 5</span>
-        </p>
-        <Stars rating={average} size="large" />
-        <p className="rating-count">{reviewCountText(reviewCount)}</p>
-      </div>
-      <ul className="rating-bars" aria-label="Reviews by rating">
-        {[...RATINGS].reverse().map((rating) => {
-          const n = distribution[rating];
-          const share = reviewCount > 0 ? Math.round((n / reviewCount) * 100) : 0;
-          const label = starsText(rating);
-          return (
-            <li key={rating} className="rating-bar-row">
-              {ratingHref && n > 0 ? (
-                <Link
-                  to={ratingHref(rating)}
-                  className="rating-bar-label text-link"
-                  aria-current={current === rating ? "true" : undefined}
-                >
-                  {label}
-                </Link>
-              ) : (
-                <span className="rating-bar-label">{label}</span>
-              )}
-              <span className="rating-bar" aria-hidden="true">
-                <span className="rating-bar-fill" style={{ width: `${share}%` }} />
-              </span>
-              <span className="rating-bar-count">
-                {n}
-                <span className="visually-hidden"> {n === 1 ? "review" : "reviews"}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
 /** Who wrote it and when they travelled: "Anna, Germany · trip in October 2026 on MV Andaman Explorer". */
 function Byline({ review, showBoat }: { review: ScreenReview; showBoat: boolean }) {
   return (
     <p className="review-byline">
-      <Flag code={review.author.countryCode} /> <strong>{review.author.firstName}</strong>
-      {review.author.country ? `, ${review.author.country}` : ""} · trip in {tripMonth(review.trip.departure)}
+      {review.shown.flagUrl ? (
+        <img className="flag" src={review.shown.flagUrl} alt="" width={20} height={15} loading="lazy" />
+      ) : null}{" "}
+      <strong>{review.author.firstName}</strong>
+      {review.author.country ? `, ${review.author.country}` : ""} · trip in {review.shown.tripMonth}
       {showBoat ? (
         <>
           {" "}
@@ -143,10 +79,10 @@ export function ReviewCard({
         <div className="review-reply">
           <p className="review-reply-from">
             Reply from {operatorName}
-            {review.repliedAt ? (
+            {review.repliedAt && review.shown.repliedOn ? (
               <>
                 {" "}
-                · <time dateTime={review.repliedAt}>{formatShort(review.repliedAt)}</time>
+                · <time dateTime={review.repliedAt}>{review.shown.repliedOn}</time>
               </>
             ) : null}
           </p>

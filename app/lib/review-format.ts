@@ -1,36 +1,21 @@
 /**
- * Reviews as the screens show them: a review's instants as ISO text (loader data crosses to the browser
- * as JSON-like data), the month of the trip ("October 2026"), the rating in words, and the status as a
- * guest or an admin reads it. Pure: the browser's bundle imports this file.
+ * Reviews as the screens word them: the rating in words, the average and count, the status as a guest
+ * or an admin reads it. The browser's bundle of the home and boat pages imports this file, so it imports
+ * nothing: dates and flags are written out by the loaders (review-screen.server.ts).
  */
-import { formatMonth, formatYear } from "../../core/shared/dates.ts";
 import type { RatingSummary, ReviewStatus, ReviewView } from "../../core/reviews/review-types.ts";
 
+/**
+ * A review in loader data: instants as ISO text, and what the card shows already written out on the
+ * server (the flag's address, the month of the trip, the day of the reply).
+ */
 export type ScreenReview = Omit<ReviewView, "repliedAt" | "createdAt"> & {
   repliedAt: string | null;
   createdAt: string;
+  shown: { flagUrl: string | null; tripMonth: string; repliedOn: string | null };
 };
 
 export type ScreenSummary = RatingSummary;
-
-export function screenReview(review: ReviewView): ScreenReview {
-  return {
-    ...review,
-    repliedAt: review.repliedAt?.toISOString() ?? null,
-    createdAt: review.createdAt.toISOString(),
-  };
-}
-
-/** The summary part of a list or highlights answer (average, count, distribution). */
-export function screenSummary({ average, reviewCount, distribution }: RatingSummary): ScreenSummary {
-  return { average, reviewCount, distribution };
-}
-
-/** The month a departure (yyyy-MM-dd, a Bangkok day) sailed: "October 2026". */
-export function tripMonth(departure: string): string {
-  const noonInBangkok = `${departure}T12:00:00+07:00`;
-  return `${formatMonth(noonInBangkok)} ${formatYear(noonInBangkok)}`;
-}
 
 /** Each whole-star rating in words, for the star input and the filters. */
 export const RATING_WORDS: Readonly<Record<number, string>> = {

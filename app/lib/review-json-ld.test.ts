@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RatingSummary } from "../../core/reviews/review-types.ts";
 import { ratingJsonLd } from "./review-json-ld.ts";
-import { type ScreenReview, starsText, tripMonth } from "./review-format.ts";
+import { type ScreenReview, starsText } from "./review-format.ts";
+import { tripMonth } from "./review-screen.server.ts";
 
 const review: ScreenReview = {
   id: "r1",
@@ -14,6 +15,7 @@ const review: ScreenReview = {
   reply: null,
   repliedAt: null,
   createdAt: "2026-10-20T03:00:00.000Z",
+  shown: { flagUrl: null, tripMonth: "October 2026", repliedOn: null },
 };
 
 const summary: RatingSummary = {

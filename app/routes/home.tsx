@@ -16,7 +16,7 @@ import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
 import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
 import { AverageLine, ReviewList } from "../components/reviews.tsx";
-import { screenReview, screenSummary } from "../lib/review-format.ts";
+import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import type { Route } from "./+types/home";
 

@@ -14,17 +14,12 @@ import { EmptyState } from "../components/empty-state.tsx";
 import { SelectField } from "../components/form-field.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { RatingSummaryPanel, ReviewList } from "../components/reviews.tsx";
+import { RatingSummaryPanel } from "../components/rating-summary.tsx";
+import { ReviewList } from "../components/reviews.tsx";
 import { queryWith } from "../lib/admin-query.ts";
 import { type JsonLdHandle, seoMeta } from "../lib/meta.ts";
-import {
-  averageText,
-  RATING_WORDS,
-  reviewCountText,
-  screenReview,
-  screenSummary,
-  starsText,
-} from "../lib/review-format.ts";
+import { averageText, RATING_WORDS, reviewCountText, starsText } from "../lib/review-format.ts";
+import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/reviews";

@@ -22,7 +22,8 @@ import { bookingSummary } from "../../lib/booking-format.ts";
 import { ReviewCard } from "../../components/reviews.tsx";
 import { ReviewForm, type ReviewFormErrors } from "../../components/review-form.tsx";
 import { readFormData } from "../../lib/form-data.server.ts";
-import { GUEST_STATUS, screenReview } from "../../lib/review-format.ts";
+import { GUEST_STATUS } from "../../lib/review-format.ts";
+import { screenReview } from "../../lib/review-screen.server.ts";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");

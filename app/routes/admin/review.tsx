@@ -22,7 +22,8 @@ import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
-import { ADMIN_STATUS, screenReview, starsText, tripMonth } from "../../lib/review-format.ts";
+import { ADMIN_STATUS, starsText } from "../../lib/review-format.ts";
+import { screenReview } from "../../lib/review-screen.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/review";
 
@@ -93,8 +94,8 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
             <span className="badge review-status" data-status={review.status}>
               {ADMIN_STATUS[review.status]}
             </span>{" "}
-            · {starsText(review.rating)} · {review.trip.boat.name}, trip in {tripMonth(review.trip.departure)}{" "}
-            · sent {formatDateTime(review.createdAt)}
+            · {starsText(review.rating)} · {review.trip.boat.name}, trip in {review.shown.tripMonth} · sent{" "}
+            {formatDateTime(review.createdAt)}
           </>
         }
         back={{ to: "/admin/reviews", label: "All reviews" }}

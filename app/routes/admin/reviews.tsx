@@ -23,13 +23,8 @@ import { UUID_PATTERN } from "../../lib/admin-query.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
-import {
-  ADMIN_STATUS,
-  averageText,
-  reviewCountText,
-  screenReview,
-  tripMonth,
-} from "../../lib/review-format.ts";
+import { ADMIN_STATUS, averageText, reviewCountText } from "../../lib/review-format.ts";
+import { screenReview } from "../../lib/review-screen.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/reviews";
 
@@ -132,7 +127,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
                 {review.author.country ? `, ${review.author.country}` : ""}
               </td>
               <td data-label="Trip">
-                {review.trip.boat.name}, {tripMonth(review.trip.departure)}
+                {review.trip.boat.name}, {review.shown.tripMonth}
               </td>
               <td data-label="Status">
                 <span className="badge review-status" data-status={review.status}>
