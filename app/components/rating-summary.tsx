@@ -27,7 +27,7 @@ export function RatingSummaryPanel({
           {averageText(average)}
           <span className="visually-hidden"> out of 5</span>
         </p>
-        <Stars rating={average} size="large" />
+        <Stars rating={average} large />
         <p className="rating-count">{reviewCountText(reviewCount)}</p>
       </div>
       <ul className="rating-bars" aria-label="Reviews by rating">

@@ -12,20 +12,19 @@ import { averageText, reviewCountText, type ScreenReview, type ScreenSummary } f
 import { SITE_NAME } from "../../core/site/seo.ts";
 import { useRootData } from "../root.tsx";
 
-/** Five stars, filled to `rating` (halves rounded to the nearest half); read as "4.6 out of 5 stars". */
-export function Stars({ rating, size = "normal" }: { rating: number; size?: "normal" | "large" }) {
+/** Five stars, filled to `rating` (halves to the nearest half); read as "4.6 out of 5 stars". */
+export function Stars({ rating, large }: { rating: number; large?: boolean }) {
   const filled = Math.round(rating * 2) / 2;
   return (
     <span
-      className={size === "large" ? "stars stars-large" : "stars"}
+      className={large ? "stars stars-large" : "stars"}
       role="img"
-      aria-label={`${Number.isInteger(rating) ? rating : averageText(rating)} out of 5 stars`}
+      aria-label={`${rating} out of 5 stars`}
     >
       {RATINGS.map((star) => (
         <span
           key={star}
-          className="star"
-          data-fill={filled >= star ? "full" : filled >= star - 0.5 ? "half" : "empty"}
+          data-fill={filled >= star ? "full" : filled >= star - 0.5 ? "half" : undefined}
           aria-hidden="true"
         >
           ★
@@ -57,22 +56,19 @@ function Byline({ review, showBoat }: { review: ScreenReview; showBoat: boolean 
 /** One review: stars, title, text, byline and the operator's reply under it. */
 export function ReviewCard({
   review,
-  headingLevel = 3,
   showBoat = true,
   extra,
 }: {
   review: ScreenReview;
-  headingLevel?: 2 | 3;
   showBoat?: boolean;
   /** Shown at the card's foot (the guest's status, an admin link). */
   extra?: ReactNode;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const operatorName = useRootData()?.contact.companyName || SITE_NAME;
   return (
     <article className="review-card">
       <Stars rating={review.rating} />
-      <Heading className="review-title">{review.title}</Heading>
+      <h3 className="review-title">{review.title}</h3>
       <Byline review={review} showBoat={showBoat} />
       <p className="review-text">{review.text}</p>
       {review.reply ? (
@@ -114,39 +110,5 @@ export function ReviewList({ reviews, showBoat }: { reviews: readonly ScreenRevi
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * The boat page's block: the average and count, the newest reviews, and a link to all of them on
- * /reviews (`moreHref`). Nothing at all while there is no approved review.
- */
-export function ReviewHighlights({
-  title,
-  summary,
-  reviews,
-  moreHref,
-  moreLabel,
-  showBoat,
-}: {
-  title: string;
-  summary: ScreenSummary;
-  reviews: readonly ScreenReview[];
-  moreHref: string;
-  moreLabel: string;
-  showBoat: boolean;
-}) {
-  if (summary.average === null || reviews.length === 0) return null;
-  return (
-    <section className="review-highlights" aria-labelledby="review-highlights-title">
-      <h2 id="review-highlights-title" className="block-title">
-        {title}
-      </h2>
-      <AverageLine summary={summary} />
-      <ReviewList reviews={reviews} showBoat={showBoat} />
-      <Link to={moreHref} className="button button-outline button-small">
-        {moreLabel}
-      </Link>
-    </section>
   );
 }

@@ -8,7 +8,7 @@ import { boatCapacity, plural } from "../lib/catalog-format.ts";
 import { boatJsonLd, metaDescription } from "../../core/site/seo.ts";
 import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
-import { ReviewHighlights } from "../components/reviews.tsx";
+import { ReviewHighlights } from "../components/review-highlights.tsx";
 import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
