@@ -5,8 +5,6 @@
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Admin screens whose features later issues build share one module until then. */
-const adminSection = (path: string, id: string) => route(path, "routes/admin/section.tsx", { id });
 /** The catalogue's lists (boats, dive sites, courses, pages) share one module: the address says which. */
 const catalogList = (path: string, id: string) => route(path, "routes/admin/catalog-list.tsx", { id });
 
@@ -58,8 +56,8 @@ export default [
       catalogList("dive-sites", "admin-dive-sites"),
       route("dive-site", "routes/admin/dive-site-form.tsx", { id: "admin-dive-site-new" }),
       route("dive-site/:id", "routes/admin/dive-site-form.tsx", { id: "admin-dive-site" }),
-      adminSection("reviews", "admin-reviews"),
-      adminSection("review/:id", "admin-review"),
+      route("reviews", "routes/admin/reviews.tsx", { id: "admin-reviews" }),
+      route("review/:id", "routes/admin/review.tsx", { id: "admin-review" }),
       catalogList("courses", "admin-courses"),
       route("course", "routes/admin/course-form.tsx", { id: "admin-course-new" }),
       route("course/:id", "routes/admin/course-form.tsx", { id: "admin-course" }),

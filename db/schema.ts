@@ -45,6 +45,15 @@ import {
   paymentStates,
 } from "../core/bookings/booking-types.ts";
 import type { GuestFinalDetails } from "../core/bookings/final-details.ts";
+import {
+  MAX_RATING,
+  MAX_REVIEW_REPLY,
+  MAX_REVIEW_TEXT,
+  MAX_REVIEW_TITLE,
+  MIN_RATING,
+  type ReviewStatus,
+  reviewStatuses,
+} from "../core/reviews/review-types.ts";
 
 /**
  * `column in ('a', 'b')` from a value list, for CHECK constraints: the database refuses exactly what
@@ -522,6 +531,46 @@ export const bookingNotices = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.kind, t.dueKey] })],
+);
+
+/**
+ * A guest's review of one trip booking (core/reviews/). One per booking (the unique key is what refuses
+ * a second one, however two submissions race). The author, the departure and the boat are read through
+ * the booking, so a booking moved to another departure takes its review along. Only `approved` rows are
+ * shown or counted.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    /** Plain text with line breaks (\n); escaped wherever it is shown. */
+    text: text("text").notNull(),
+    status: text("status").$type<ReviewStatus>().notNull().default("pending"),
+    /** The operator's public answer, plain text; null when none. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_booking_key").on(t.bookingId),
+    // The lists' order (newest first, id breaking ties) within a status.
+    index("reviews_status_idx").on(t.status, t.createdAt, t.id),
+    check("reviews_status_check", sqlIn(t.status, reviewStatuses)),
+    check(
+      "reviews_rating_check",
+      sql`${t.rating} between ${sql.raw(String(MIN_RATING))} and ${sql.raw(String(MAX_RATING))}`,
+    ),
+    check(
+      "reviews_length_check",
+      sql`char_length(${t.title}) between 1 and ${sql.raw(String(MAX_REVIEW_TITLE))} and char_length(${t.text}) between 1 and ${sql.raw(String(MAX_REVIEW_TEXT))} and (${t.reply} is null or char_length(${t.reply}) <= ${sql.raw(String(MAX_REVIEW_REPLY))})`,
+    ),
+  ],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

@@ -40,21 +40,21 @@ const COOKIE_CONSENT_NAME = "cookie_consent";
 
 export type CacheableKind = "page" | "json";
 
-/** Public pages: home, services, course information and one boat, dive site, course or page (and their `.data`). */
+/** Public pages: home, services, course information, reviews and one boat, dive site, course or page (and their `.data`). */
 const PAGE_PATHS = [
   /^\/$/,
   /^\/_root\.data$/,
-  /^\/(?:services|course-information)(?:\.data)?$/,
+  /^\/(?:services|course-information|reviews)(?:\.data)?$/,
   /^\/(?:boat|dive-site|course|page)\/[^/]+$/,
   // The schedule and one departure (a departure that sails leaves within the entries' time to live).
   /^\/(?:trip-schedules|trip-list)(?:\.data)?$/,
   /^\/trip\/[^/]+$/,
   /^\/(?:sitemap\.xml|robots\.txt)$/,
 ];
-/** Public catalogue and trip calls (spec §7) and the site's chrome. */
+/** Public catalogue, trip and review calls (spec §7) and the site's chrome. */
 const JSON_PATHS = [
-  /^\/api\/v1\/(?:boats|dive-sites|courses|pages|categories|homepage|site|trips|rentals)$/,
-  /^\/api\/v1\/(?:boat|dive-site|course|page|category|trip)\/[^/]+$/,
+  /^\/api\/v1\/(?:boats|dive-sites|courses|pages|categories|homepage|site|trips|rentals|reviews)$/,
+  /^\/api\/v1\/(?:boat|dive-site|course|page|category|trip|review)\/[^/]+$/,
 ];
 
 /** Whether an address (path and query) is one the cache holds, and as what. */

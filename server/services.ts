@@ -42,6 +42,7 @@ import { BookingAdminService } from "../core/bookings/booking-admin-service.ts";
 import { BookingSweep } from "../core/bookings/booking-sweep.ts";
 import { StripeProvider } from "../core/payments/stripe-provider.ts";
 import { TestCardProvider } from "../core/payments/test-card-provider.ts";
+import { ReviewService } from "../core/reviews/review-service.ts";
 
 export type PublicSettings = {
   publicUrl: string;
@@ -137,7 +138,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   // What bookings are priced from; a change of spaces leaves prices as they were.
   const bookingOffers = new BookingOffers(db, now);
   contentEvents.on((change) => {
-    if (change.kind !== "spaces") bookingOffers.invalidate();
+    if (change.kind !== "spaces" && change.kind !== "review") bookingOffers.invalidate();
   });
   const bookings = new BookingService({
     db,
@@ -156,6 +157,15 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     mail,
     publicUrl: config.publicUrl,
     spacesChanged,
+  });
+  // Reviews: lists, summaries, submission, moderation (the doc comment of review-service.ts lists the calls).
+  const reviews = new ReviewService({
+    db,
+    now,
+    bookings,
+    contentEvents,
+    mail,
+    publicUrl: config.publicUrl,
   });
 
   return {
@@ -178,7 +188,11 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       publicUrl: config.publicUrl,
       spacesChanged,
     }),
-    /** Payment reminders, overdue notices and final-details requests (server/main.ts runs it hourly). */
+    reviews,
+    /**
+     * Payment reminders, overdue notices, final-details requests and invitations to review
+     * (server/serve.ts runs it hourly).
+     */
     bookingSweep: new BookingSweep({
       db,
       now,
@@ -186,6 +200,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       mail,
       publicUrl: config.publicUrl,
       operatorEmail: async () => (await site.contact()).emails[0],
+      reviewInvitations: () => reviews.sendInvitations(),
     }),
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */

@@ -8,11 +8,24 @@ import { boatCapacity, plural } from "../lib/catalog-format.ts";
 import { boatJsonLd, metaDescription } from "../../core/site/seo.ts";
 import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
+import { ReviewHighlights } from "../components/review-highlights.tsx";
+import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
+import { ratingJsonLd } from "../lib/review-json-ld.ts";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/boat";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const boat = await findOrRedirect(
+    context,
+    "boat",
+    params.slug,
+    context.services.catalog.getBoat(params.slug),
+  );
+  const latest = await orErrorScreen(context.services.reviews.latest({ boat: boat.id }));
   return {
-    boat: await findOrRedirect(context, "boat", params.slug, context.services.catalog.getBoat(params.slug)),
+    boat,
+    reviews: latest.reviews.map(screenReview),
+    reviewSummary: screenSummary(latest),
   };
 }
 
@@ -28,11 +41,15 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  jsonLd: ({ boat }, root) => boatJsonLd(boat, root.publicUrl, root.contact),
+  // The boat (a Vehicle, so a Product) carries its guests' rating; never the website.
+  jsonLd: ({ boat, reviews, reviewSummary }, root) => ({
+    ...boatJsonLd(boat, root.publicUrl, root.contact),
+    ...ratingJsonLd(reviewSummary, reviews),
+  }),
 };
 
 export default function BoatScreen({ loaderData }: Route.ComponentProps) {
-  const { boat } = loaderData;
+  const { boat, reviews, reviewSummary } = loaderData;
   const capacity = boatCapacity(boat);
   const chips =
     capacity.guests > 0
@@ -108,6 +125,15 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
           </CardGrid>
         </section>
       ) : null}
+
+      <ReviewHighlights
+        title={`What guests say about ${boat.name}`}
+        summary={reviewSummary}
+        reviews={reviews}
+        moreHref={`/reviews?boat=${encodeURIComponent(boat.slug)}`}
+        moreLabel={`All reviews of ${boat.name}`}
+        showBoat={false}
+      />
     </CatalogDetail>
   );
 }

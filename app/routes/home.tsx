@@ -15,12 +15,16 @@ import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
 import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
+import { AverageLine, ReviewList } from "../components/reviews.tsx";
+import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
+import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { homepage, boats, diveSites, courses, upcoming } = await orErrorScreen(
-    context.services.homeContent.get(),
-  );
+  const [{ homepage, boats, diveSites, courses, upcoming }, latest] = await Promise.all([
+    orErrorScreen(context.services.homeContent.get()),
+    orErrorScreen(context.services.reviews.latest()),
+  ]);
   // Written out here, on the server: the home page's JavaScript stays within its budget.
   const nextTrips = upcoming.map((trip) => {
     const price = priceLabel(trip.priceFrom, trip.discount);
@@ -36,7 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       spaces: spacesText(trip.spacesLeft),
     };
   });
-  return { homepage, boats, diveSites, courses, nextTrips };
+  return {
+    homepage,
+    boats,
+    diveSites,
+    courses,
+    nextTrips,
+    reviews: latest.reviews.map(screenReview),
+    reviewSummary: screenSummary(latest),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -52,10 +64,12 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The operator (TravelAgency) as search engines should know it: on the home page only. */
+/** The operator (TravelAgency) as search engines should know it, with its guests' rating. */
 export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  jsonLd: ({ homepage }, root) =>
-    operatorJsonLd(root.contact, root.publicUrl, homepage?.hero.image ?? homepage?.images[0]),
+  jsonLd: ({ homepage, reviews, reviewSummary }, root) => ({
+    ...operatorJsonLd(root.contact, root.publicUrl, homepage?.hero.image ?? homepage?.images[0]),
+    ...ratingJsonLd(reviewSummary, reviews),
+  }),
 };
 
 /**
@@ -82,7 +96,7 @@ function ParallaxBand({ band }: { band: HomeParallax }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { homepage, boats, diveSites, courses, nextTrips } = loaderData;
+  const { homepage, boats, diveSites, courses, nextTrips, reviews, reviewSummary } = loaderData;
   const hero = homepage?.hero;
   const parallax = homepage?.parallax ?? [];
   // The hero's slides: its picture first, then the homepage's other pictures.
@@ -175,6 +189,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {boats.length > 0 ? (
         <ContentSection eyebrow="The fleet" title="Our liveaboards" tinted id="boats">
           <BoatCards boats={boats} />
+        </ContentSection>
+      ) : null}
+
+      {reviews.length > 0 ? (
+        <ContentSection
+          eyebrow="From our guests"
+          title="What divers say"
+          action={
+            <Link to="/reviews" className="button button-outline button-small">
+              All reviews
+            </Link>
+          }
+        >
+          <AverageLine summary={reviewSummary} />
+          <ReviewList reviews={reviews} showBoat />
         </ContentSection>
       ) : null}
 

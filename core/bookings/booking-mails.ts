@@ -93,6 +93,20 @@ export function finalDetailsRequestMail(booking: BookingForMail, link: string): 
   };
 }
 
+/** A few days after the trip returns: how was it? (Sent once per booking by the sweep, core/reviews/.) */
+export function reviewInvitationMail(booking: BookingForMail, formLink: string): MailDraft {
+  return {
+    to: booking.leadGuest.email,
+    kind: "review-invitation",
+    subject: `How was ${booking.trip.title}?`,
+    text:
+      `Dear ${booking.leadGuest.firstName},\n\n` +
+      `thank you for diving with us on ${booking.trip.title}, departing ${departureText(booking.trip.departure)}. ` +
+      `We hope you had a wonderful trip. Other divers decide with the help of guests' reviews: would you ` +
+      `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n`,
+  };
+}
+
 export function tripCancelledMail(booking: BookingForMail, contactLine: string): MailDraft {
   return {
     to: booking.leadGuest.email,

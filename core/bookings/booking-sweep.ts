@@ -1,6 +1,7 @@
 /**
  * The scheduled sweep of booking e-mails: reminders before each payment falls due,
- * the operator's overdue notice, and the final-details request before departure. Each notice is
+ * the operator's overdue notice, the final-details request before departure, and (through the reviews
+ * service, `reviewInvitations`) the invitation to review a few days after return. Each notice is
  * claimed in `booking_notices` (booking, kind, due date) in the same transaction that queues its mail,
  * so the sweep is safe to run twice, and on several processes at once: a notice is sent once.
  */
@@ -33,6 +34,8 @@ export type SweepDeps = {
   publicUrl: string;
   /** Where the operator's notices go (the first address of the contact details). */
   operatorEmail: () => Promise<string | undefined>;
+  /** Queues the invitations to review that are due (core/reviews/review-service.ts); answers how many. */
+  reviewInvitations?: () => Promise<number>;
 };
 
 export class BookingSweep {
@@ -80,6 +83,7 @@ export class BookingSweep {
         }
       }
     }
+    if (this.deps.reviewInvitations) sent += await this.deps.reviewInvitations();
     if (sent > 0) this.deps.mail.wake();
     return sent;
   }

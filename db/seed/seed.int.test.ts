@@ -1,4 +1,5 @@
-import { tripCabins, trips } from "../schema.ts";
+import { bookings, reviews, tripCabins, trips } from "../schema.ts";
+import { demoReviews } from "./demo-reviews.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
@@ -185,10 +186,17 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
       .from(trips)
       .orderBy(trips.departure);
     expect(new Set(list.map((trip) => trip.boatId)).size).toBe(demoBoats.length);
-    expect(list.every((trip) => trip.departure > "2026-11-23" && trip.returnDate <= "2028-05-31")).toBe(true);
+    // The past departures are the reviewed ones (the next test); the schedule is the rest.
+    const past = list.filter((trip) => trip.departure <= "2026-11-23");
+    expect(past).toHaveLength(demoReviews.length);
+    expect(past.every((trip) => trip.returnDate < "2026-11-23")).toBe(true);
+    const upcoming = list.filter((trip) => trip.departure > "2026-11-23");
+    expect(upcoming.every((trip) => trip.returnDate <= "2028-05-31")).toBe(true);
     expect(list.some((trip) => trip.departure >= "2027-10-01")).toBe(true);
     expect(list.some((trip) => trip.departure.slice(5, 7) === "07")).toBe(false); // none in the monsoon
-    expect(list.some((trip) => trip.discount === 15) && list.some((trip) => trip.discount === 10)).toBe(true);
+    expect(
+      upcoming.some((trip) => trip.discount === 15) && upcoming.some((trip) => trip.discount === 10),
+    ).toBe(true);
     for (const boatId of new Set(list.map((trip) => trip.boatId))) {
       const own = list.filter((trip) => trip.boatId === boatId);
       for (const [index, trip] of own.slice(1).entries()) {
@@ -201,6 +209,34 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     const offered = await db.select({ spaces: tripCabins.spaces, price: tripCabins.price }).from(tripCabins);
     expect(offered.length).toBeGreaterThan(list.length);
     expect(offered.every((cabin) => cabin.spaces > 0 && cabin.price > 0)).toBe(true);
+  });
+
+  it("writes guests' reviews of past, paid departures of every boat: varied, some answered, two pending", async () => {
+    const rows = await database.db
+      .select({
+        rating: reviews.rating,
+        status: reviews.status,
+        reply: reviews.reply,
+        returnDate: trips.returnDate,
+        boatId: trips.boatId,
+        state: bookings.state,
+        paid: sql<number>`(select coalesce(sum(amount), 0) from payments p where p.booking_id = ${bookings.id} and p.state = 'succeeded')`,
+        total: bookings.total,
+      })
+      .from(reviews)
+      .innerJoin(bookings, sql`${bookings.id} = ${reviews.bookingId}`)
+      .innerJoin(trips, sql`${trips.id} = ${bookings.tripId}`);
+    expect(rows).toHaveLength(demoReviews.length);
+    expect(rows.filter((row) => row.status === "pending")).toHaveLength(2);
+    const approved = rows.filter((row) => row.status === "approved");
+    expect(new Set(approved.map((row) => row.rating)).size).toBeGreaterThanOrEqual(4);
+    expect(approved.filter((row) => row.reply !== null).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(approved.map((row) => row.boatId)).size).toBe(demoBoats.length);
+    for (const row of rows) {
+      expect(row.returnDate < "2026-11-23").toBe(true);
+      expect(row.state).toBe("confirmed");
+      expect(Number(row.paid)).toBe(row.total);
+    }
   });
 
   it("points every image at AVIF and WebP files the store wrote, with the stated sizes", async () => {

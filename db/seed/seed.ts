@@ -1,6 +1,7 @@
 /**
- * Writes the demo content (boats, dive sites, courses, pages, homepage, contact details) into an empty
- * database, with pictures drawn by `artwork.ts` and stored through the ImageStore.
+ * Writes the demo content (boats, dive sites, courses, pages, homepage, contact details, departures and
+ * guests' reviews of past ones) into an empty database, with pictures drawn by `artwork.ts` and stored
+ * through the ImageStore.
  *
  * - One transaction: all of it or none of it. If anything fails, the image files already saved are
  *   deleted again, so nothing is left half-written on disk either.
@@ -15,6 +16,7 @@ import type { StoredImage } from "../../core/images/stored-image.ts";
 import { seascapeSvg } from "./artwork.ts";
 import { bangkokToday } from "../../core/trips/seasons.ts";
 import { insertDemoTrips } from "./demo-trips.ts";
+import { insertDemoReviews } from "./demo-reviews.ts";
 import { insertBoat, insertCourse, insertDiveSite, insertPage, insertSiteSettings } from "./builders.ts";
 import {
   type DemoImage,
@@ -47,6 +49,8 @@ export type SeedCounts = {
   courses: number;
   pages: number;
   trips: number;
+  /** Past departures with a guest's review each (db/seed/demo-reviews.ts). */
+  reviews: number;
   images: number;
 };
 
@@ -216,7 +220,9 @@ export async function seedDemo(
       });
 
       await insertSiteSettings(tx, demoContact);
-      const tripCount = await insertDemoTrips(tx, options.today ?? bangkokToday(new Date()));
+      const today = options.today ?? bangkokToday(new Date());
+      const tripCount = await insertDemoTrips(tx, today);
+      const reviewCount = await insertDemoReviews(tx, today);
 
       return {
         boats: demoBoats.length,
@@ -225,6 +231,7 @@ export async function seedDemo(
         courses: demoCourses.length,
         pages: demoPages.length,
         trips: tripCount,
+        reviews: reviewCount,
         images: saved.length,
       } satisfies SeedCounts;
     });
@@ -236,7 +243,7 @@ export async function seedDemo(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(
       `demo seed: ${counts.boats} boats (${counts.cabinTypes} cabin types), ${counts.diveSites} dive sites, ` +
-        `${counts.courses} courses, ${counts.pages} pages, ${counts.trips} departures, the homepage and contact details, ` +
+        `${counts.courses} courses, ${counts.pages} pages, ${counts.trips} departures, ${counts.reviews} reviews of past ones, the homepage and contact details, ` +
         `${counts.images} pictures, in ${seconds} s`,
     );
     return { seeded: true, counts, images: saved };

@@ -10,6 +10,7 @@ import { registerCatalogRoutes } from "./catalog-routes.ts";
 import { registerTripRoutes } from "./trip-routes.ts";
 import { registerBookingRoutes } from "./booking-routes.ts";
 import { registerPaymentRoutes, stripeWebhookPlugin } from "./payment-routes.ts";
+import { registerReviewRoutes } from "./review-routes.ts";
 
 export async function apiPlugin(
   api: FastifyInstance,
@@ -40,6 +41,7 @@ export async function apiPlugin(
   registerTripRoutes(api, services);
   registerBookingRoutes(api, services);
   registerPaymentRoutes(api, services);
+  registerReviewRoutes(api, services);
   await api.register(stripeWebhookPlugin, { services });
   registerAccountRoutes(api, services, options.isProduction);
   await api.register(adminPlugin, { prefix: "/admin", services });

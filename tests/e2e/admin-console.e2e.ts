@@ -163,13 +163,15 @@ function catalogIds(api: APIRequestContext): Promise<Record<string, string>> {
 async function findCatalogIds(api: APIRequestContext): Promise<Record<string, string>> {
   const first = async (path: string, key: string) =>
     ((await (await api.get(path)).json())[key] as { id: string }[])[0]!.id;
-  const [boat, diveSite, course, page, category, booking] = await Promise.all([
+  const [boat, diveSite, course, page, category, booking, review] = await Promise.all([
     first("/api/v1/admin/boats", "boats"),
     first("/api/v1/admin/dive-sites", "diveSites"),
     first("/api/v1/admin/courses", "courses"),
     first("/api/v1/admin/pages", "pages"),
     someCategory(api),
     makeBooking(api),
+    // The demo seed's reviews (two of them pending).
+    first("/api/v1/admin/reviews", "reviews"),
   ]);
   return {
     "/admin/boat/:id": boat,
@@ -179,6 +181,7 @@ async function findCatalogIds(api: APIRequestContext): Promise<Record<string, st
     "/admin/category/:id": category,
     "/admin/trip/:id": booking.tripId,
     "/admin/booking/:id": booking.bookingId,
+    "/admin/review/:id": review,
   };
 }
 
@@ -264,9 +267,8 @@ for (const [index, group] of routeGroups(GROUPS).entries()) {
     const { id, resetMail: mail } = customer;
     const screens = adminScreens(group, { user: id, mail: mail.id, catalog: await catalogIds(api) });
 
-    // Every screen is measured at both widths; axe reads each screen module once per width (the
-    // sections not built yet share one module that shows only their title), so a screen gets its own
-    // check the day it is built.
+    // Every screen is measured at both widths; axe reads each screen module once per width (screens
+    // of one module, such as the catalogue's lists, share a check).
     const checkedModules = new Set<string>();
     for (const { path: screen, file } of screens) {
       await test.step(screen, async () => {

@@ -14,9 +14,12 @@ import { demoSite } from "./site.ts";
  * (133 → 134 KB on 2026-11-25: the root chunk carries the rewrite that starts the scripts after load,
  * app/lib/deferred-scripts.ts, which took the mobile Lighthouse score of the home page from 87 to 97.
  * 134 → 135 KB on 2026-11-26: 133.9 → 134.01 KB for the component that adopts the stylesheet a visitor's
- * page carries inline, app/lib/site-stylesheet.tsx, which took the mobile largest paint from 1.5 to 1.2 s.)
+ * page carries inline, app/lib/site-stylesheet.tsx, which took the mobile largest paint from 1.5 to 1.2 s.
+ * 135 → 136 KB on 2026-11-27: the guests' reviews on the home page, 135.28 KB: the cards' module,
+ * app/components/reviews.tsx, 1.1 KB, with their dates and flags written out by the loaders so that
+ * neither the date helpers nor the list of flags comes along; the boat page stays under 135.)
  */
-const PAGE_JS_LIMIT_KB = 135;
+const PAGE_JS_LIMIT_KB = 136;
 
 for (const path of ["/", `/boat/${demoSite.boats[0]!.slug}`]) {
   test(`${path} loads at most ${PAGE_JS_LIMIT_KB} KB of JavaScript (gzip) before any interaction`, async ({

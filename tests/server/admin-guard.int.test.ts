@@ -44,6 +44,12 @@ const adminCalls: [string, string][] = [
   ["DELETE", `/api/v1/admin/boat/detail?id=${id}&detailIndex=0`],
   ["DELETE", `/api/v1/admin/boat/cabin?id=${id}&cabinIndex=0`],
   ["DELETE", `/api/v1/admin/page/listItem?id=${id}&itemIndex=0`],
+  // Reviews: the spec's admin and pending variants, and moderation of one.
+  ["GET", "/api/v1/admin/reviews"],
+  ["GET", "/api/v1/admin/reviews/pending"],
+  ["GET", `/api/v1/admin/review/${id}`],
+  ["PUT", `/api/v1/admin/review/${id}`],
+  ["DELETE", `/api/v1/admin/review/${id}`],
 ];
 
 /** Spec §2 admin-only routes, plus the console's own screens. */

@@ -160,6 +160,11 @@ const FIELDS = [
   "avatar",
   "id",
   "token",
+  "bookingId",
+  "rating",
+  "text",
+  "reply",
+  "boat",
 ];
 const fieldName = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...FIELDS) },
@@ -528,6 +533,8 @@ describe(`fuzzing every route on ${process.env.TEST_DB}`, () => {
         "/api/v1/register",
         "/api/v1/admin/user/:id",
         "/api/v1/password/reset/:token",
+        "/api/v1/review/new",
+        "/api/v1/admin/review/:id",
         "/api/*",
       ]),
     );

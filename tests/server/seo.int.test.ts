@@ -116,7 +116,7 @@ describe("findability: meta tags, JSON-LD, sitemap.xml and robots.txt", () => {
     { path: "/trip-list" },
     { path: "/course-booking" },
     { path: "/course-information" },
-    { path: "/reviews" },
+    { path: "/reviews", type: "TravelAgency" },
     { path: "/login" },
     { path: `/boat/${slugs.boats[0]}`, type: "Vehicle" },
     { path: `/boat/${slugs.boats[1]}`, type: "Vehicle" },

@@ -1,5 +1,13 @@
-/** /bookings/me: the customer's bookings, each with what is paid, what is due and when (spec §4 colours). */
-import { Link } from "react-router";
+/**
+ * /bookings/me: the customer's bookings, each with what is paid, what is due and when (spec §4 colours);
+ * "Write a review" on each past trip that may be reviewed, the review form for one of them
+ * (`?review={bookingId}`, the address the invitation e-mail links to: reviewFormPath), and the guest's
+ * own reviews with their status.
+ */
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { reviewInputSchema } from "../../../core/reviews/review-schemas.ts";
+import { reviewFormPath } from "../../../core/reviews/review-types.ts";
+import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
@@ -11,6 +19,11 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { bookingSummary } from "../../lib/booking-format.ts";
+import { ReviewCard } from "../../components/reviews.tsx";
+import { ReviewForm, type ReviewFormErrors } from "../../components/review-form.tsx";
+import { readFormData } from "../../lib/form-data.server.ts";
+import { GUEST_STATUS } from "../../lib/review-format.ts";
+import { screenReview } from "../../lib/review-screen.server.ts";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");
@@ -22,21 +35,94 @@ const STATE_LABEL = {
   cancelled: "Cancelled",
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const mine = await orErrorScreen(context.services.bookings.listMine(requireUser(context)));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const [mine, reviews] = await Promise.all([
+    orErrorScreen(context.services.bookings.listMine(user)),
+    orErrorScreen(context.services.reviews.mine(user)),
+  ]);
+  const params = new URL(request.url).searchParams;
+  const reviewing = reviews.reviewable.find((item) => item.bookingId === params.get("review")) ?? null;
   return {
     totalAmount: mine.totalAmount,
     pending: mine.pending,
     bookings: mine.bookings.map(bookingSummary),
+    reviewable: reviews.reviewable.map((item) => item.bookingId),
+    reviewing,
+    /** A review was asked for that cannot be written (already written, not yet returned, not theirs). */
+    notReviewable: params.has("review") && reviewing === null,
+    justSent: params.get("reviewed") === "1",
+    reviews: reviews.reviews.map(screenReview),
   };
 }
 
+const REVIEW_FIELDS = ["rating", "title", "text"] as const;
+
+/** Sends the review of one booking; the form comes back with messages at its fields when refused. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const form = await readFormData(request);
+  const values = {
+    bookingId: String(form.get("bookingId") ?? ""),
+    rating: String(form.get("rating") ?? ""),
+    title: String(form.get("title") ?? ""),
+    text: String(form.get("text") ?? ""),
+  };
+  const parsed = reviewInputSchema.safeParse({
+    ...values,
+    rating: values.rating === "" ? undefined : Number(values.rating),
+  });
+  if (!parsed.success) {
+    const errors: ReviewFormErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      const key = (REVIEW_FIELDS as readonly string[]).includes(field) ? (field as "rating") : "form";
+      errors[key] ??= key === "rating" ? "Choose a rating from 1 to 5 stars" : issue.message;
+    }
+    return data({ errors, values }, { status: 400 });
+  }
+  try {
+    await context.services.reviews.submit(user, parsed.data);
+  } catch (error) {
+    if (isAppError(error)) {
+      const errors: ReviewFormErrors = { form: error.message };
+      return data({ errors, values }, { status: statusByCode[error.code] });
+    }
+    throw error;
+  }
+  return redirect("/bookings/me?reviewed=1");
+}
+
 export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
-  const { bookings, totalAmount, pending } = loaderData;
+  const { bookings, totalAmount, pending, reviewable, reviewing, notReviewable, justSent, reviews } =
+    loaderData;
+  const sent = useActionData<typeof action>();
+  const navigation = useNavigation();
   return (
     <>
       <PageHero title="My bookings" size="compact" />
       <div className="container screen-body">
+        {justSent ? (
+          <p role="status" className="admin-notice">
+            Thank you for your review. We publish it once we have read it; its status is under Your reviews
+            below.
+          </p>
+        ) : null}
+        {notReviewable ? (
+          <p role="status" className="admin-notice">
+            This trip cannot be reviewed: it may not have returned yet, or you have reviewed it already.
+          </p>
+        ) : null}
+        {reviewing ? (
+          <ReviewForm
+            key={reviewing.bookingId}
+            bookingId={reviewing.bookingId}
+            tripLabel={`${dateRange(reviewing.trip.departure, reviewing.trip.returnDate)}: ${reviewing.trip.title} on ${reviewing.trip.boat.name}`}
+            errors={sent?.errors}
+            values={sent?.values}
+            busy={navigation.state === "submitting"}
+          />
+        ) : null}
         {bookings.length === 0 ? (
           <EmptyState title="No bookings yet" icon={<CalendarIcon size={26} />}>
             <p>Your liveaboard trips appear here once you book one.</p>
@@ -92,6 +178,18 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                         </span>
                         <br />
                         {STATE_LABEL[booking.state]}
+                        {reviewable.includes(booking.id) ? (
+                          <>
+                            <br />
+                            <Link to={reviewFormPath(booking.id)} className="text-link">
+                              Write a review
+                              <span className="visually-hidden">
+                                {" "}
+                                of {dateRange(booking.trip.departure, booking.trip.returnDate)}
+                              </span>
+                            </Link>
+                          </>
+                        ) : null}
                       </td>
                     </tr>
                   ))}
@@ -100,6 +198,29 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
+        {reviews.length > 0 ? (
+          <section aria-labelledby="my-reviews-title">
+            <h2 id="my-reviews-title" className="block-title">
+              Your reviews
+            </h2>
+            <ul className="review-list">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard
+                    review={review}
+                    extra={
+                      <p>
+                        <span className="badge review-status" data-status={review.status}>
+                          {GUEST_STATUS[review.status]}
+                        </span>
+                      </p>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -1,0 +1,207 @@
+/**
+ * /admin/review/{id} (spec §2 admin-only): one review as the guest wrote it and as it shows; correct
+ * its title and text, write or change the operator's public reply (an empty reply removes it),
+ * approve, reject, or delete it after a confirmation. The rating stays the guest's.
+ */
+import { useState } from "react";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { reviewUpdateSchema } from "../../../core/reviews/review-schemas.ts";
+import {
+  MAX_REVIEW_REPLY,
+  MAX_REVIEW_TEXT,
+  MAX_REVIEW_TITLE,
+  type ModeratedStatus,
+} from "../../../core/reviews/review-types.ts";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
+import { ActionNotices } from "../../components/action-notices.tsx";
+import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { TextAreaField, TextField } from "../../components/form-field.tsx";
+import { Stars } from "../../components/reviews.tsx";
+import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { readFormData } from "../../lib/form-data.server.ts";
+import { requireAdmin } from "../../lib/guards.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import { ADMIN_STATUS, starsText } from "../../lib/review-format.ts";
+import { screenReview } from "../../lib/review-screen.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import type { Route } from "./+types/review";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded ? `Review: ${loaded.review.title}` : "Review"} | Admin | Andaman Liveaboards`);
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  if (!UUID_PATTERN.test(params.id)) throw data("Review not found", { status: 404 });
+  return { review: screenReview(await orErrorScreen(context.services.reviews.adminGet(params.id))) };
+}
+
+type Field = "title" | "text" | "reply";
+type Result = { done?: string; error?: string; errors?: Partial<Record<Field, string>> };
+
+const DONE: Record<ModeratedStatus, string> = {
+  approved: "Review approved: it is published on the reviews page and its boat's page.",
+  rejected: "Review rejected: it is not shown anywhere.",
+};
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireAdmin(context);
+  const form = await readFormData(request);
+  const { reviews } = context.services;
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "delete") {
+      await reviews.delete(params.id);
+      return redirect("/admin/reviews");
+    }
+    if (intent !== "save" && intent !== "approved" && intent !== "rejected")
+      return data<Result>({ error: "Unknown action" }, { status: 400 });
+    const parsed = reviewUpdateSchema.safeParse({
+      title: String(form.get("title") ?? ""),
+      text: String(form.get("text") ?? ""),
+      reply: String(form.get("reply") ?? ""),
+      ...(intent === "save" ? {} : { status: intent }),
+    });
+    if (!parsed.success) {
+      const errors: Result["errors"] = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
+      return data<Result>(
+        { errors, error: "The review was not saved: see the fields below." },
+        { status: 400 },
+      );
+    }
+    await reviews.update(params.id, parsed.data);
+    return data<Result>({ done: intent === "save" ? "Review saved." : DONE[intent] });
+  } catch (error) {
+    if (isAppError(error))
+      return data<Result>({ error: error.message }, { status: statusByCode[error.code] });
+    throw error;
+  }
+}
+
+export default function AdminReview({ loaderData }: Route.ComponentProps) {
+  const { review } = loaderData;
+  const result = useActionData<typeof action>() as Result | undefined;
+  const busy = useNavigation().state !== "idle";
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const errors = result?.errors ?? {};
+  return (
+    <>
+      <AdminPageHead
+        title={`Review by ${review.author.firstName}`}
+        summary={
+          <>
+            <span className="badge review-status" data-status={review.status}>
+              {ADMIN_STATUS[review.status]}
+            </span>{" "}
+            · {starsText(review.rating)} · {review.trip.boat.name}, trip in {review.shown.tripMonth} · sent{" "}
+            {formatDateTime(review.createdAt)}
+          </>
+        }
+        back={{ to: "/admin/reviews", label: "All reviews" }}
+      />
+      <div className="admin-section">
+        <ActionNotices done={result?.done} error={result?.error} />
+        <p>
+          <Stars rating={review.rating} /> The guest&apos;s rating: {starsText(review.rating)} (it cannot be
+          changed). {review.author.firstName}
+          {review.author.country ? ` from ${review.author.country}` : ""} is shown by first name only.
+        </p>
+        <Form method="post" className="form-card review-form" key={`${review.id}|${review.repliedAt}`}>
+          <TextField
+            label="Title"
+            name="title"
+            defaultValue={review.title}
+            maxLength={MAX_REVIEW_TITLE}
+            hint={`At most ${MAX_REVIEW_TITLE} characters`}
+            error={errors.title}
+          />
+          <TextAreaField
+            label="Text"
+            name="text"
+            rows={8}
+            defaultValue={review.text}
+            maxLength={MAX_REVIEW_TEXT}
+            hint={`Plain text, at most ${MAX_REVIEW_TEXT.toLocaleString("en")} characters`}
+            error={errors.text}
+          />
+          <TextAreaField
+            label="Reply from the operator"
+            name="reply"
+            rows={5}
+            defaultValue={review.reply ?? ""}
+            maxLength={MAX_REVIEW_REPLY}
+            hint={`Shown under the review once it is approved; leave empty for no reply. At most ${MAX_REVIEW_REPLY.toLocaleString("en")} characters${review.repliedAt ? `. Last replied ${formatDateTime(review.repliedAt)}` : ""}`}
+            error={errors.reply}
+          />
+          <div className="review-actions">
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="button button-outline"
+              disabled={busy}
+            >
+              Save
+            </button>
+            {review.status !== "approved" ? (
+              <button
+                type="submit"
+                name="intent"
+                value="approved"
+                className="button button-primary"
+                disabled={busy}
+              >
+                Save and approve
+              </button>
+            ) : null}
+            {review.status !== "rejected" ? (
+              <button
+                type="submit"
+                name="intent"
+                value="rejected"
+                className="button button-outline"
+                disabled={busy}
+              >
+                Save and reject
+              </button>
+            ) : null}
+          </div>
+        </Form>
+        <section className="form-card danger-zone" aria-labelledby="delete-title">
+          <h2 id="delete-title" className="panel-heading">
+            Delete this review
+          </h2>
+          <p>The review and its reply are removed for good; the guest can then review this trip again.</p>
+          <Form method="post" className="review-actions">
+            {confirmDelete ? (
+              <>
+                <p role="alert">Delete “{review.title}”? This cannot be undone.</p>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className="button button-primary"
+                  disabled={busy}
+                >
+                  Yes, delete the review
+                </button>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  onClick={() => setConfirmDelete(false)}
+                >
+                  Keep it
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button button-outline" onClick={() => setConfirmDelete(true)}>
+                Delete review
+              </button>
+            )}
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
