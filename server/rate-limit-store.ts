@@ -7,7 +7,7 @@
  * RETURNING` per request on `rate_limits`, on PGlite as on PostgreSQL); this file only adapts it to the
  * store interface @fastify/rate-limit calls: `child` per route, `incr` per request with the route's window.
  */
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Database } from "../db/client.ts";
@@ -18,7 +18,9 @@ const UNBOUNDED = 2 ** 31 - 1;
 
 /** A store class bound to this database, as @fastify/rate-limit's `store` option takes it. */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+  // Not declared as implementing FastifyRateLimitStore: its types say `child` gets the route's options,
+  // while the plugin passes the route's limit settings with the route under `routeInfo`.
+  class DatabaseRateLimitStore {
     /** One counter per window length (a route has one; the plugin passes it with every request). */
     private readonly limiters = new Map<number, RateLimiterDrizzle>();
 
@@ -57,9 +59,13 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(",") : routeOptions.method;
-      return new DatabaseRateLimitStore(undefined, `${method} ${routeOptions.url}`);
+    /** The plugin passes a route's settings with the route itself as `routeInfo`: one counter per route. */
+    child(params: { routeInfo?: { method?: string | string[]; url?: string } }): DatabaseRateLimitStore {
+      const { method = "", url = "" } = params.routeInfo ?? {};
+      return new DatabaseRateLimitStore(
+        undefined,
+        `${Array.isArray(method) ? method.join(",") : method} ${url}`,
+      );
     }
   }
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
