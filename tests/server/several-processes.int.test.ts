@@ -1,28 +1,38 @@
 /**
- * Two server processes on one PostgreSQL database (docs/decisions/0017-several-processes.md), as an
- * operator runs them behind a proxy:
+ * Several processes on one PostgreSQL database, in the production shape (deploy/, `npm run cluster`):
+ * nginx with the repository's configuration in front of two Node processes; docs/decisions/0017.
+ *
+ * Through each process directly:
  * - an edit and a booking made through one reach the other's cached anonymous answers within a second
  *   (LISTEN/NOTIFY, server/content-channel.ts);
+ * - a solved human-check key is accepted once, whichever process sees it first;
  * - a burst of requests from one address spread over both is limited as if it hit one (the request
- *   counters are in the database, server/rate-limit-store.ts);
- * - a solved human-check key is accepted once, whichever process sees it first.
- * PGlite serves one process, so this runs on PostgreSQL only.
+ *   counters are in the database, server/rate-limit-store.ts).
+ * Through the proxy:
+ * - 40 buyers for the last 3 spaces, their bookings spread over both processes, give exactly 3 bookings;
+ * - anonymous answers come from nginx's cache, a signed-in visitor's never do; the build's assets come
+ *   from disk, immutable.
+ * Needs the production build and nginx (scripts/test-all.mjs installs it). PGlite serves one process,
+ * so this runs on PostgreSQL only.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { eq } from "drizzle-orm";
+import { readdirSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SessionService } from "../../core/accounts/session-service.ts";
 import { solveForTests } from "../../core/human-check/solve.ts";
-import { cabinTypes, tripCabins, trips } from "../../db/schema.ts";
+import { projectPath } from "../../core/shared/project-path.ts";
+import { bookingGuests, cabinTypes, tripCabins, trips } from "../../db/schema.ts";
+import { type SiteCluster, startSiteCluster } from "../../scripts/cluster.ts";
 import { makeBoat, makeUser } from "../support/factories.ts";
-import { killServerProcesses, type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import type { ServerProcess } from "../support/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
+const BUYERS = 40;
+const SPACES = 3;
 const postgres = process.env.TEST_DB === "postgres";
 let database: TestDatabase;
-let dataDirs: string[] = [];
+let cluster: SiteCluster;
 let a: ServerProcess;
 let b: ServerProcess;
 let tripId: string;
@@ -49,27 +59,19 @@ beforeAll(async () => {
     .values({ tripId: trip!.id, cabinTypeId: cabin!.id, price: 2_000_000, spaces: 8 });
   tripId = trip!.id;
   cabinId = cabin!.id;
-  const start = () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "two-processes-"));
-    dataDirs.push(dataDir);
-    return startServerProcess({
-      DATABASE_URL: database.url!,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      HUMAN_CHECK_COST: "low",
-      // One secret for both, as an operator's processes share their settings.
-      SESSION_SECRET: "two-processes-share-one-session-secret-0123456789",
-      LOG_LEVEL: "warn",
-    });
-  };
-  [a, b] = await Promise.all([start(), start()]);
+  // One DATA_DIR for both: one session secret, as an operator's processes share their settings.
+  cluster = await startSiteCluster({
+    processes: 2,
+    databaseUrl: database.url!,
+    env: { SEED_DEMO: "false", HUMAN_CHECK_COST: "low" },
+    showUpstream: true,
+  });
+  [a, b] = cluster.processes as [ServerProcess, ServerProcess];
 }, 120_000);
 
 afterAll(async () => {
-  await killServerProcesses();
+  await cluster?.stop();
   await database?.close();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  dataDirs = [];
 });
 
 /** Polls `read` until `done` holds; answers the milliseconds it took (fails after `limitMs` × 3). */
@@ -97,7 +99,7 @@ function cookieOf(response: Response): string {
     .join("; ");
 }
 
-describe.skipIf(!postgres)("two processes on one PostgreSQL database", () => {
+describe.skipIf(!postgres)("two processes on one PostgreSQL database, each reached directly", () => {
   it("shows an edit and a booking made through one on the other's cached pages within a second", async () => {
     const tripJson = async () => {
       const response = await fetch(`${b.url}/api/v1/trip/${tripId}`);
@@ -178,5 +180,80 @@ describe.skipIf(!postgres)("two processes on one PostgreSQL database", () => {
     expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
     expect(statuses.filter((status) => status === 200)).toHaveLength(59);
     expect(statuses.filter((status) => status === 429)).toHaveLength(21);
+  });
+});
+
+describe.skipIf(!postgres)("nginx in front of two processes on one database", () => {
+  it("never oversells the last spaces when the bookings are split across both processes", async () => {
+    const db = database.db;
+    const boat = await makeBoat(db, {}, [{ name: "Last", spaces: 1, cabinCount: 1, price: 1_000_000 }]);
+    const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
+    const [trip] = await db
+      .insert(trips)
+      .values({
+        boatId: boat.id,
+        departure: "2031-05-05",
+        returnDate: "2031-05-08",
+        nights: 3,
+        title: "Race",
+      })
+      .returning();
+    const [tripCabin] = await db
+      .insert(tripCabins)
+      .values({ tripId: trip!.id, cabinTypeId: cabin!.id, price: 1_000_000, spaces: SPACES })
+      .returning();
+    // Sessions made here, as a sign-in would (40 sign-ins from one address would meet its limit).
+    const sessions = new SessionService(db, () => new Date());
+    const cookies = await Promise.all(
+      Array.from({ length: BUYERS }, async () => {
+        const user = await makeUser(db, {});
+        const { token } = await sessions.create(db, user.id, { ip: "127.0.0.1", userAgent: "test" });
+        return `sid=${token}`;
+      }),
+    );
+    const guest = { cabinId: cabin!.id, name: "", equipment: [], courses: [] };
+    const answers = await Promise.all(
+      cookies.map((cookie) =>
+        fetch(`${cluster.url}/api/v1/booking/new`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: cluster.url, cookie },
+          body: JSON.stringify({ tripId: trip!.id, guestArray: [guest] }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.filter((status) => status === 201),
+      statuses.join(),
+    ).toHaveLength(SPACES);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    // Both processes took bookings.
+    const servedBy = new Set(answers.map((answer) => answer.headers.get("x-upstream")));
+    expect(servedBy.size).toBe(2);
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookingGuests)
+      .where(eq(bookingGuests.tripCabinId, tripCabin!.id))) as [{ n: number }];
+    expect(n).toBe(SPACES);
+  });
+
+  it("answers anonymous visitors from its cache, never a signed-in one, and assets from disk", async () => {
+    const url = `${cluster.url}/api/v1/trips`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    const again = await fetch(url);
+    expect(again.headers.get("x-proxy-cache")).toBe("HIT");
+    expect(await again.text()).toBe(await first.text());
+    const signedIn = await fetch(url, { headers: { cookie: "sid=not-a-session" } });
+    expect(signedIn.headers.get("x-proxy-cache")).toBe("BYPASS");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+
+    const script = readdirSync(projectPath("build", "client", "assets")).find((name) =>
+      name.endsWith(".js"),
+    )!;
+    const asset = await fetch(`${cluster.url}/assets/${script}`, { headers: { "accept-encoding": "gzip" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("x-upstream")).toBeNull();
   });
 });
