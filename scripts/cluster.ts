@@ -120,6 +120,8 @@ export type SiteClusterOptions = {
   staticCopy?: { port: number; folder: string };
   /** Adds a header naming the process that answered (for tests). */
   showUpstream?: boolean;
+  /** The throwaway PostgreSQL with fsync and synchronous commit on (benchmarks); off otherwise. */
+  durablePostgres?: boolean;
 };
 
 /** Waits until something answers on the port, or fails after `seconds`. */
@@ -155,7 +157,7 @@ export async function startSiteCluster(options: SiteClusterOptions = {}): Promis
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const postgres = await startPostgres();
+      const postgres = await startPostgres({ durable: options.durablePostgres });
       stops.push(() => postgres.stop());
       databaseUrl = postgres.url;
     }
