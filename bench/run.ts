@@ -5,7 +5,8 @@
  * (bench/bare-server.ts, in its own process) answering the same bytes in the same run, printed as
  * ratios. Then the production shape (bench/proxy.ts): pages and the trips JSON through nginx in front of
  * two processes beside nginx serving the same bytes from a file, and booking commits at 50 buyers split
- * across the two processes (BENCH_PROXY=false leaves it out; it needs nginx). Needs the production build
+ * across the two processes (BENCH_PROXY=false leaves it out, BENCH_PROXY=only runs it alone; it needs
+ * nginx). Needs the production build
  * (`npm run build`). Loopback only; bounded in time.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
@@ -120,6 +121,10 @@ async function signedInCookie(baseUrl: string): Promise<string> {
 }
 
 async function main() {
+  if (process.env.BENCH_PROXY === "only") {
+    for (const line of await benchProxyShape(measure, rawGet)) console.log(line);
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
   const server = await startServerProcess({
     DATA_DIR: dataDir,
