@@ -85,10 +85,10 @@ export async function startContentChannel(options: ContentChannelOptions): Promi
   };
 
   const lost = (connection: pg.Client, error?: Error) => {
-    if (connection !== client) return;
-    client = undefined;
     connection.removeAllListeners("notification");
     connection.end().catch(() => {});
+    if (connection !== client) return;
+    client = undefined;
     if (closed) return;
     if (listening || !wasDown) {
       log.warn(
@@ -132,7 +132,11 @@ export async function startContentChannel(options: ContentChannelOptions): Promi
       lost(connection, error as Error);
       return;
     }
-    if (closed || connection !== client) return;
+    if (closed || connection !== client) {
+      // Closed (or replaced) while connecting: this connection is nobody's.
+      await connection.end().catch(() => {});
+      return;
+    }
     listening = true;
     retryMs = firstRetryMs;
     if (wasDown) {
