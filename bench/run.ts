@@ -3,7 +3,11 @@
  * (from the anonymous page cache) and for a signed-in customer (rendered every time), and of the boats
  * list JSON, the trips list JSON and the schedule page, each beside a bare node:http server
  * (bench/bare-server.ts, in its own process) answering the same bytes in the same run, printed as
- * ratios. Needs the production build (`npm run build`). Loopback only; bounded in time.
+ * ratios. Then the production shape (bench/proxy.ts): pages and the trips JSON through nginx in front of
+ * two processes beside nginx serving the same bytes from a file, and booking commits at 50 buyers split
+ * across the two processes (BENCH_PROXY=false leaves it out, BENCH_PROXY=only runs it alone; it needs
+ * nginx). Needs the production build
+ * (`npm run build`). Loopback only; bounded in time.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
  */
@@ -17,6 +21,7 @@ import autocannon from "autocannon";
 import type { ChallengeJson } from "../core/human-check/human-check.ts";
 import { solveForTests } from "../core/human-check/solve.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { benchProxyShape } from "./proxy.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -116,6 +121,10 @@ async function signedInCookie(baseUrl: string): Promise<string> {
 }
 
 async function main() {
+  if (process.env.BENCH_PROXY === "only") {
+    for (const line of await benchProxyShape(measure, rawGet)) console.log(line);
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
   const server = await startServerProcess({
     DATA_DIR: dataDir,
@@ -217,6 +226,10 @@ async function main() {
   );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
+  // The production shape: nginx in front of two processes on PostgreSQL (bench/proxy.ts).
+  if (process.env.BENCH_PROXY !== "false") {
+    for (const line of await benchProxyShape(measure, rawGet)) console.log(line);
+  }
 }
 
 await main();

@@ -676,6 +676,21 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Requests counted per client and route for the per-address limits, shared by every process on this
+ * database (server/rate-limit-store.ts). The columns are the ones rate-limiter-flexible's Drizzle store
+ * reads and writes: one row per key and window, bumped by one atomic upsert per request.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
 /** Human-check (proof-of-work) challenges already used: a solution works once. */
 export const spentChallenges = pgTable("spent_challenges", {
   signature: text("signature").primaryKey(),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, stopping at the first failure, then a table of stage times.
- *   1. prerequisites: Debian's Chromium and PostgreSQL binaries (installed with apt-get when missing and root)
+ *   1. prerequisites: Debian's Chromium, PostgreSQL and nginx (installed with apt-get when missing and root)
  *   2. React Router's route types, generated once (the type check reads them)
  *   3. together, as none needs another: type check, lint, format check, build. The build's server
  *      compile skips type checking (`--noCheck`), which the type check stage does for all the code.
@@ -156,6 +156,8 @@ function ensurePrerequisites() {
   if (!existsSync("/usr/bin/chromium")) missing.push("chromium");
   if (!existsSync("/usr/bin/chromium-headless-shell")) missing.push("chromium-headless-shell");
   if (!hasPostgresBinaries()) missing.push("postgresql");
+  // The production shape's test puts nginx in front of two processes (tests/server/several-processes.int.test.ts).
+  if (!existsSync("/usr/sbin/nginx")) missing.push("nginx");
   if (missing.length === 0) return;
   if (!isRoot) {
     console.error(
@@ -170,6 +172,8 @@ function ensurePrerequisites() {
     ["install", "-y", "-qq", "--no-install-recommends", ...missing],
     {
       DEBIAN_FRONTEND: "noninteractive",
+      // Installed, not started: the tests run their own PostgreSQL and nginx on free loopback ports.
+      RUNLEVEL: "1",
     },
   );
 }

@@ -10,12 +10,14 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import { S3ImageStore } from "../core/images/s3-image-store.ts";
 import { apiPlugin } from "./api/index.ts";
 import { apiNotFound, isApiUrl, registerApiNotFound } from "./api/not-found.ts";
 import type { Config } from "./config.ts";
 import { errorHandler, refuseNulInUrl } from "./http-errors.ts";
 import { registerOriginCheck } from "./origin-check.ts";
 import { registerPageCache } from "./page-cache.ts";
+import { databaseRateLimitStore, purgeExpiredRateLimits } from "./rate-limit-store.ts";
 import { registerSessions, sessionCookieName } from "./session.ts";
 import {
   answerMethodNotAllowed,
@@ -27,6 +29,8 @@ import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
 import type { AppServices } from "./services.ts";
 import { registerMultipart } from "./uploads.ts";
+
+const UPLOADS_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export type BuildServerOptions = {
   config: Config;
@@ -88,6 +92,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       if (options.rateLimits !== false) {
         await api.register(fastifyRateLimit, {
           global: false,
+          // Counted in the database, so N processes on it share one allowance per address.
+          store: databaseRateLimitStore(services.rateLimitDb),
           errorResponseBuilder: (_request, context) =>
             Object.assign(new Error(`Too many requests. Please wait ${context.after} and try again.`), {
               statusCode: 429,
@@ -108,19 +114,41 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerSeoRoutes(app, { services, publicUrl: config.publicUrl });
 
-  const uploads = path.join(config.dataDir, "uploads");
-  mkdirSync(uploads, { recursive: true });
   // Uploaded images: random names, re-encoded on upload (AVIF and WebP copies), never changed afterwards,
   // so cached for a year. Types by extension: image/avif, image/webp (tests/server/uploads-serving.int.test.ts).
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  });
+  const images = services.images;
+  if (images instanceof S3ImageStore) {
+    // In a bucket: passed on from it, at the same addresses and with the same caching (decision 0018).
+    app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {
+      const file = await images.read(request.params.name);
+      if (!file) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      reply.header("Cache-Control", UPLOADS_CACHE_CONTROL).type(file.contentType);
+      if (file.contentLength !== undefined) reply.header("Content-Length", file.contentLength);
+      if (file.etag) reply.header("ETag", file.etag);
+      return reply.send(file.body);
+    });
+  } else {
+    const uploads = path.join(config.dataDir, "uploads");
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => {
+        res.header("Cache-Control", UPLOADS_CACHE_CONTROL);
+      },
+    });
+  }
+
+  if (options.rateLimits !== false) {
+    const purge = setInterval(
+      () => void purgeExpiredRateLimits(services.rateLimitDb, new Date()).catch(() => {}),
+      10 * 60 * 1000,
+    );
+    purge.unref();
+    app.addHook("onClose", async () => clearInterval(purge));
+  }
 
   let closeRenderer = async () => {};
   if (options.render !== "none") {

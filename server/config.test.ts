@@ -29,6 +29,41 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe(path.resolve(dir));
   });
 
+  it("keeps pictures on local disk unless a bucket is set, and checks the bucket's settings", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).images).toEqual({ kind: "local" });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: "site-pictures",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.images).toEqual({
+      kind: "s3",
+      s3: {
+        bucket: "site-pictures",
+        endpoint: "http://127.0.0.1:9000",
+        region: "us-east-1",
+        credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+        forcePathStyle: true,
+        prefix: "",
+      },
+    });
+    expect(problemsOf({ S3_BUCKET: "Not_A_Bucket" })).toEqual([
+      expect.stringMatching(/^S3_BUCKET: must be a bucket name/),
+    ]);
+    expect(problemsOf({ S3_BUCKET: "pictures", S3_ACCESS_KEY_ID: "key" })).toEqual([
+      "S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither",
+    ]);
+    expect(problemsOf({ S3_BUCKET: "pictures", S3_ENDPOINT: "ftp://example.com" })).toEqual([
+      "S3_ENDPOINT: must be an http:// or https:// URL",
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toEqual([
+      "S3_BUCKET: is required when S3_ENDPOINT is set",
+    ]);
+  });
+
   it("generates a development session secret once and keeps it in the data folder", () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

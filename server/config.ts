@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "../core/images/s3-image-store.ts";
 import { isValidEmail, normaliseEmail } from "../core/shared/email.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -87,6 +88,29 @@ const envSchema = z
      * past a hold or a due date.
      */
     CLOCK_OFFSET_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Pictures in an S3-compatible bucket instead of DATA_DIR/uploads (several processes need one). */
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)",
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+    S3_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "must be letters, digits and / - _ . ! * ' ( ) only")
+        .default(""),
+    ),
     SEED_PICTURE_SCALE: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -124,6 +148,19 @@ const envSchema = z
         message: "is for tests only and refused in production",
       });
     }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither",
+      });
+    }
+    const s3Given = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_PREFIX"] as const;
+    for (const name of s3Given) {
+      if (env[name] && !env.S3_BUCKET) {
+        ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${name} is set` });
+      }
+    }
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
     }
@@ -153,6 +190,8 @@ export type Config = {
   humanCheckCost: Env["HUMAN_CHECK_COST"];
   /** Sign-ups accepted per hour from one address. */
   signupsPerHour: number;
+  /** Where pictures are kept: DATA_DIR/uploads unless an S3-compatible bucket is set. */
+  images: { kind: "local" } | { kind: "s3"; s3: S3Settings };
   /** The demo seed draws its pictures at this share of their size (test runs use less). */
   seedPictureScale: number;
   /** Tests only: the file that moves the clock (CLOCK_OFFSET_FILE); never set in production. */
@@ -212,6 +251,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     humanCheckCost: env.HUMAN_CHECK_COST,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
     seedPictureScale: env.SEED_PICTURE_SCALE,
+    images: env.S3_BUCKET
+      ? {
+          kind: "s3",
+          s3: {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+            prefix: env.S3_PREFIX,
+          },
+        }
+      : { kind: "local" },
     clockOffsetFile: env.CLOCK_OFFSET_FILE ? path.resolve(env.CLOCK_OFFSET_FILE) : undefined,
   };
 }

@@ -10,6 +10,7 @@ import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
 import { copyPgliteTemplate, DATABASE_EXISTS } from "../db/pglite-template.ts";
 import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
 import { buildServer } from "./app.ts";
+import { type ContentChannel, startContentChannel } from "./content-channel.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createServices } from "./services.ts";
 import { fileOffsetClock } from "./test-clock.ts";
@@ -49,6 +50,15 @@ async function main() {
   // Error details in answers only under `npm run dev`; `npm start` never shows them, with or without NODE_ENV.
   const app = await buildServer({ config, services, render, exposeInternals: render === "development" });
   const log = app.log;
+  // Several processes may serve one PostgreSQL database: their cached copies follow each other's changes.
+  const channel: ContentChannel | undefined = config.databaseUrl
+    ? await startContentChannel({
+        url: config.databaseUrl,
+        db: database.db,
+        events: services.contentEvents,
+        log,
+      })
+    : undefined;
   if (template?.copied) log.info("embedded database created from the build's template");
   else if (template && template.reason !== DATABASE_EXISTS) {
     log.info(`embedded database created afresh (${template.reason})`);
@@ -116,6 +126,7 @@ async function main() {
       clearInterval(sweep);
       clearInterval(purge);
       await services.mailWorker.stop();
+      await channel?.close();
       await database.close();
     } finally {
       releaseLock();

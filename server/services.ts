@@ -18,6 +18,7 @@ import {
 } from "../core/human-check/human-check.ts";
 import type { ImageStore } from "../core/images/image-store.ts";
 import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
+import { S3ImageStore } from "../core/images/s3-image-store.ts";
 import { queueMail } from "../core/mail/mail.ts";
 import { MailWorker } from "../core/mail/mail-worker.ts";
 import { getMail, listMails } from "../core/mail/outbox-reader.ts";
@@ -93,7 +94,10 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   const { db } = database;
   const now = overrides.now ?? systemClock;
   const images =
-    overrides.images ?? new LocalDiskImageStore({ directory: path.join(config.dataDir, "uploads") });
+    overrides.images ??
+    (config.images.kind === "s3"
+      ? new S3ImageStore({ s3: config.images.s3 })
+      : new LocalDiskImageStore({ directory: path.join(config.dataDir, "uploads") }));
   const site = new SiteService(db);
   // Writes to public content emit here; the anonymous page cache listens (core/shared/content-events.ts).
   const contentEvents = createContentEvents((error) =>
@@ -229,6 +233,8 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       get: (id: string) => getMail(db, id),
     },
     database: database as Pick<DatabaseHandle, "kind" | "ping">,
+    /** Where the per-address request limits count (server/rate-limit-store.ts). */
+    rateLimitDb: db,
     settings: {
       publicUrl: config.publicUrl,
       paymentsProvider: paymentProvider?.name ?? null,

@@ -4,7 +4,7 @@
  * queued in that same transaction.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { loginFailures, passwordResetTokens, users } from "../../db/schema.ts";
 import type { StoredImage } from "../images/stored-image.ts";
@@ -206,18 +206,19 @@ export class AccountService {
    * passes, while a password reset still works for the real owner.
    */
   async login(input: LoginInput, meta: SessionMeta): Promise<LoginOutcome> {
-    await this.assertNotThrottled(input.email);
+    // Counted as a failure from here on; only a right answer takes it back.
+    const attempt = await this.beginAttempt(input.email, meta);
     const user = await this.findByEmail(input.email);
-    if (!user) {
-      await this.recordFailure(input.email, meta);
-      throw new AppError("unauthorized", "Email does not exist", "email");
-    }
+    if (!user) throw new AppError("unauthorized", "Email does not exist", "email");
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      await this.recordFailure(input.email, meta);
       throw new AppError("unauthorized", "Incorrect password", "password");
     }
-    const secondFactor = await this.checkSecondFactor(user, input.code, meta);
-    if (typeof secondFactor !== "boolean") return secondFactor;
+    const secondFactor = await this.checkSecondFactor(user, input.code);
+    if (typeof secondFactor !== "boolean") {
+      // The right password, and the code is still to come: not a failed guess.
+      await this.endAttempt(attempt);
+      return secondFactor;
+    }
     return this.db.transaction(async (tx) => {
       await tx.delete(loginFailures).where(eq(loginFailures.email, input.email));
       const session = await this.deps.sessions.create(tx, user.id, meta, { secondFactor });
@@ -241,13 +242,11 @@ export class AccountService {
   private async checkSecondFactor(
     user: UserRow,
     code: string | undefined,
-    meta: SessionMeta,
   ): Promise<boolean | Exclude<LoginOutcome, { step: "signed-in" }>> {
     const { totp } = this.deps;
     if (user.totpSecret) {
       if (!code) return { step: "code", message: CODE_STEP_MESSAGE };
       if (await this.useTotpCode(user, code)) return true;
-      await this.recordFailure(user.email, meta);
       throw new AppError("unauthorized", "Incorrect code", "code", { mfaRequired: true });
     }
     if (user.role !== "admin") return false;
@@ -255,7 +254,6 @@ export class AccountService {
       const secret = totp.decrypt(user.totpPendingSecret);
       if (await this.completeEnrolment(user.id, user.totpPendingSecret, code, { replacing: null }))
         return true;
-      await this.recordFailure(user.email, meta);
       throw new AppError("unauthorized", "Incorrect code", "code", {
         mfaEnrolment: { secret, otpauthUrl: totp.otpauthUrl(secret, user.email) },
       });
@@ -333,28 +331,47 @@ export class AccountService {
    * ends the session.
    */
   private async assertStepUp(user: UserRow, proof: StepUpProof, meta: SessionMeta, purpose: string) {
-    await this.assertNotThrottled(user.email);
-    if (proof.currentPassword) {
-      if (await verifyPassword(user.passwordHash, proof.currentPassword)) return;
-      await this.recordFailure(user.email, meta);
-      throw AppError.badRequest("Incorrect password", "currentPassword");
+    if (!proof.currentPassword && !(proof.currentCode && user.totpSecret)) {
+      throw AppError.badRequest(`Enter your current password to ${purpose}`, "currentPassword");
     }
-    if (proof.currentCode && user.totpSecret) {
-      if (await this.useTotpCode(user, proof.currentCode)) return;
-      await this.recordFailure(user.email, meta);
+    const attempt = await this.beginAttempt(user.email, meta);
+    if (proof.currentPassword) {
+      if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
+        throw AppError.badRequest("Incorrect password", "currentPassword");
+      }
+    } else if (!(await this.useTotpCode(user, proof.currentCode!))) {
       throw AppError.badRequest("Incorrect code", "currentCode");
     }
-    throw AppError.badRequest(`Enter your current password to ${purpose}`, "currentPassword");
+    await this.endAttempt(attempt);
   }
 
-  private async recordFailure(email: string, meta: SessionMeta): Promise<void> {
-    await this.db.insert(loginFailures).values({ email, ip: meta.ip.slice(0, 64), at: this.now() });
+  /**
+   * Takes one try at an account's password or code, or refuses it when the account is throttled. The
+   * try is written down as a failure before the password is checked, and taken back (`endAttempt`) when
+   * it proves right: the check and the record are one step under a lock per account (across every
+   * process on the database), so a burst of simultaneous guesses is counted as the same guesses one by
+   * one, and gets no more password checks than they would.
+   */
+  private async beginAttempt(email: string, meta: SessionMeta): Promise<{ id: string }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
+      await this.assertNotThrottled(tx, email);
+      const [row] = await tx
+        .insert(loginFailures)
+        .values({ email, ip: meta.ip.slice(0, 64), at: this.now() })
+        .returning({ id: loginFailures.id });
+      return row!;
+    });
   }
 
-  private async assertNotThrottled(email: string): Promise<void> {
+  private async endAttempt(attempt: { id: string }): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+  }
+
+  private async assertNotThrottled(tx: Transaction, email: string): Promise<void> {
     const since = new Date(this.now().getTime() - HOUR_MS);
     const recent = and(eq(loginFailures.email, email), gt(loginFailures.at, since));
-    const [{ failures } = { failures: 0 }] = await this.db
+    const [{ failures } = { failures: 0 }] = await tx
       .select({ failures: count() })
       .from(loginFailures)
       .where(recent);
@@ -365,7 +382,7 @@ export class AccountService {
       );
     }
     if (failures < FREE_LOGIN_FAILURES) return;
-    const [last] = await this.db
+    const [last] = await tx
       .select({ at: loginFailures.at })
       .from(loginFailures)
       .where(recent)

@@ -1,8 +1,9 @@
 /**
  * Changes to what public pages show (catalogue, pages, categories, homepage, site settings), as one
  * in-process feed: services that write such content `emit` after their transaction commits, and
- * whatever holds copies of public pages (the anonymous page cache) listens and drops them. One
- * process serves the site (docs/architecture.md), so an in-process feed reaches every copy.
+ * whatever holds copies of public pages (the anonymous page cache) listens and drops them. On the
+ * embedded database one process serves the site, so this feed reaches every copy; on a PostgreSQL
+ * server several may, and server/content-channel.ts carries each change to the others (NOTIFY).
  */
 
 /**

@@ -252,6 +252,21 @@ describe(`sign-in, sessions and logout on ${process.env.TEST_DB}`, () => {
     expect((await login(h, user.email, user.password)).statusCode).toBe(200);
   });
 
+  it("checks no more passwords for 40 simultaneous guesses than for the same guesses one by one", async () => {
+    const guesses = Array.from({ length: 40 }, (_, i) => `wrong-${i}`);
+    const checked = (statuses: number[]) => statuses.filter((status) => status === 401).length;
+    const oneByOne = await insertUser(h);
+    const sequential: number[] = [];
+    for (const guess of guesses) sequential.push((await login(h, oneByOne.email, guess)).statusCode);
+    const burst = await insertUser(h);
+    const together = await Promise.all(guesses.map((guess) => login(h, burst.email, guess)));
+    const simultaneous = together.map((response) => response.statusCode);
+    // Each refused guess is a 429 that never reached the password check.
+    expect(checked(sequential)).toBe(5);
+    expect(checked(simultaneous)).toBe(checked(sequential));
+    expect(simultaneous.filter((status) => status === 429)).toHaveLength(35);
+  });
+
   it("limits failures on one account to well under 100 an hour", async () => {
     const user = await insertUser(h);
     let accepted = 0;
