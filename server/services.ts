@@ -42,6 +42,11 @@ import { BookingAdminService } from "../core/bookings/booking-admin-service.ts";
 import { BookingSweep } from "../core/bookings/booking-sweep.ts";
 import { StripeProvider } from "../core/payments/stripe-provider.ts";
 import { TestCardProvider } from "../core/payments/test-card-provider.ts";
+import { CourseBookingService } from "../core/courses/course-booking-service.ts";
+import { CourseDateService } from "../core/courses/course-date-service.ts";
+import { CourseBookingAdminService } from "../core/courses/course-booking-admin-service.ts";
+import { listMyBookings } from "../core/courses/my-bookings.ts";
+import type { SessionUser } from "../core/accounts/session-user.ts";
 
 export type PublicSettings = {
   publicUrl: string;
@@ -148,14 +153,34 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     publicUrl: config.publicUrl,
     spacesChanged,
   });
+  // Seats left on a course date change with bookings, payments and cancellations: the course pages'
+  // cached copies go (the listeners take any id; a change of seats leaves prices as they were).
+  const seatsChanged = (courseDateId: string) => contentEvents.emit({ kind: "spaces", id: courseDateId });
+  const courseBookings = new CourseBookingService({
+    db,
+    now,
+    capacityLocks: overrides.capacityLocks,
+    mail,
+    publicUrl: config.publicUrl,
+    seatsChanged,
+  });
   const payments = new PaymentService({
     db,
     now,
     provider: paymentProvider,
     bookings,
+    courseBookings,
     mail,
     publicUrl: config.publicUrl,
     spacesChanged,
+  });
+  const courseDates = new CourseDateService({
+    db,
+    now,
+    courseBookings,
+    payments,
+    mail,
+    changed: (courseDateId) => contentEvents.emit({ kind: "course", id: courseDateId }),
   });
 
   return {
@@ -169,6 +194,21 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     bookings,
     paymentProvider,
     payments,
+    /** Course dates: upcoming ones with seats left, and the admin's list, create, update, cancel, delete. */
+    courseDates,
+    /** Course bookings: place one, read it, list the customer's own, save the students' information. */
+    courseBookings,
+    /** The viewer's trip and course bookings in one list, newest first, each with its `kind`. */
+    myBookings: (viewer: SessionUser) => listMyBookings(bookings, courseBookings, viewer),
+    /** Course bookings for admins: list with filters, read, record an offline payment, cancel with a refund. */
+    courseBookingAdmin: new CourseBookingAdminService({
+      db,
+      now,
+      courseBookings,
+      payments,
+      mail,
+      seatsChanged,
+    }),
     bookingAdmin: new BookingAdminService({
       db,
       now,

@@ -12,6 +12,7 @@ import { registerCatalogAdminRoutes } from "./catalog-admin-routes.ts";
 import { requireAdmin } from "./guards.ts";
 import { registerTripAdminRoutes } from "./trip-routes.ts";
 import { registerBookingAdminRoutes } from "./booking-routes.ts";
+import { registerCourseAdminRoutes } from "./course-routes.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -56,4 +57,5 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   registerCatalogAdminRoutes(admin, options.services);
   registerTripAdminRoutes(admin, options.services);
   registerBookingAdminRoutes(admin, options.services);
+  registerCourseAdminRoutes(admin, options.services);
 }

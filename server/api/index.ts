@@ -9,6 +9,7 @@ import { adminPlugin } from "./admin-routes.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
 import { registerTripRoutes } from "./trip-routes.ts";
 import { registerBookingRoutes } from "./booking-routes.ts";
+import { registerCourseRoutes } from "./course-routes.ts";
 import { registerPaymentRoutes, stripeWebhookPlugin } from "./payment-routes.ts";
 
 export async function apiPlugin(
@@ -39,6 +40,7 @@ export async function apiPlugin(
   registerCatalogRoutes(api, services);
   registerTripRoutes(api, services);
   registerBookingRoutes(api, services);
+  registerCourseRoutes(api, services);
   registerPaymentRoutes(api, services);
   await api.register(stripeWebhookPlugin, { services });
   registerAccountRoutes(api, services, options.isProduction);
