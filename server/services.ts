@@ -223,6 +223,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       db,
       now,
       bookings,
+      courseBookings,
       mail,
       publicUrl: config.publicUrl,
       operatorEmail: async () => (await site.contact()).emails[0],

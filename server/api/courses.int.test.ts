@@ -507,4 +507,30 @@ describe(`course dates and course bookings on ${process.env.TEST_DB}`, () => {
       (await call("GET", "", `/course/${course.slug}/dates`)).json().dates.map((d: { id: string }) => d.id),
     ).toContain(date.id);
   });
+
+  it("reminds a paid booking two days before the course starts, once however many sweeps run", async () => {
+    const date = await newDate({ start: "2027-03-01" });
+    const { cookie, user } = await customer();
+    const { id } = (await book(cookie, date.id, students(1))).json().courseBooking;
+    await call("POST", admin, `/admin/course-booking/${id}/payment`, { amount: 14_000, method: "cash" });
+    const reminders = () =>
+      h.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "course-reminder"), eq(mailOutbox.toAddress, user.email)));
+    try {
+      h.clock.now = new Date("2027-02-26T12:00:00Z"); // 2 days and 5 hours before midnight in Bangkok
+      await h.services.bookingSweep.run();
+      expect(await reminders()).toHaveLength(0);
+      h.clock.now = new Date("2027-02-27T12:00:00Z");
+      await Promise.all([h.services.bookingSweep.run(), h.services.bookingSweep.run()]);
+      await h.services.bookingSweep.run();
+      const sent = await reminders();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain("Meet at the dive centre, 8:00");
+      expect(sent[0]!.text).toContain("What to bring");
+    } finally {
+      h.clock.now = START;
+    }
+  });
 });
