@@ -1,5 +1,5 @@
 /**
- * Writes the demo content (boats, dive sites, courses, pages, homepage, contact details) into an empty
+ * Writes the demo content (boats, dive sites, courses and their dates, pages, homepage, contact details) into an empty
  * database, with pictures drawn by `artwork.ts` and stored through the ImageStore.
  *
  * - One transaction: all of it or none of it. If anything fails, the image files already saved are
@@ -15,6 +15,7 @@ import type { StoredImage } from "../../core/images/stored-image.ts";
 import { seascapeSvg } from "./artwork.ts";
 import { bangkokToday } from "../../core/trips/seasons.ts";
 import { insertDemoTrips } from "./demo-trips.ts";
+import { insertDemoCourseDates } from "./demo-course-dates.ts";
 import { insertBoat, insertCourse, insertDiveSite, insertPage, insertSiteSettings } from "./builders.ts";
 import {
   type DemoImage,
@@ -47,6 +48,7 @@ export type SeedCounts = {
   courses: number;
   pages: number;
   trips: number;
+  courseDates: number;
   images: number;
 };
 
@@ -216,7 +218,9 @@ export async function seedDemo(
       });
 
       await insertSiteSettings(tx, demoContact);
-      const tripCount = await insertDemoTrips(tx, options.today ?? bangkokToday(new Date()));
+      const today = options.today ?? bangkokToday(new Date());
+      const tripCount = await insertDemoTrips(tx, today);
+      const courseDateCount = await insertDemoCourseDates(tx, today);
 
       return {
         boats: demoBoats.length,
@@ -225,6 +229,7 @@ export async function seedDemo(
         courses: demoCourses.length,
         pages: demoPages.length,
         trips: tripCount,
+        courseDates: courseDateCount,
         images: saved.length,
       } satisfies SeedCounts;
     });
@@ -236,7 +241,7 @@ export async function seedDemo(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(
       `demo seed: ${counts.boats} boats (${counts.cabinTypes} cabin types), ${counts.diveSites} dive sites, ` +
-        `${counts.courses} courses, ${counts.pages} pages, ${counts.trips} departures, the homepage and contact details, ` +
+        `${counts.courses} courses, ${counts.pages} pages, ${counts.trips} departures, ${counts.courseDates} course dates, the homepage and contact details, ` +
         `${counts.images} pictures, in ${seconds} s`,
     );
     return { seeded: true, counts, images: saved };
