@@ -1,4 +1,7 @@
-/** /bookings/me: the customer's bookings, each with what is paid, what is due and when (spec §4 colours). */
+/**
+ * /bookings/me: the customer's trip and course bookings, newest first, each with what is paid, what is
+ * due and when (spec §4 colours).
+ */
 import { Link } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
@@ -11,6 +14,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { bookingSummary } from "../../lib/booking-format.ts";
+import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");
@@ -23,11 +27,15 @@ const STATE_LABEL = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const mine = await orErrorScreen(context.services.bookings.listMine(requireUser(context)));
+  const mine = await orErrorScreen(context.services.myBookings(requireUser(context)));
   return {
     totalAmount: mine.totalAmount,
     pending: mine.pending,
-    bookings: mine.bookings.map(bookingSummary),
+    bookings: mine.bookings.map((booking) =>
+      booking.kind === "course"
+        ? courseBookingSummary(booking)
+        : { ...bookingSummary(booking), kind: "trip" as const },
+    ),
   };
 }
 
@@ -39,7 +47,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
       <div className="container screen-body">
         {bookings.length === 0 ? (
           <EmptyState title="No bookings yet" icon={<CalendarIcon size={26} />}>
-            <p>Your liveaboard trips appear here once you book one.</p>
+            <p>Your liveaboard trips and PADI courses appear here once you book one.</p>
             <Link to="/trip-schedules" className="button button-primary">
               See liveaboard trips
             </Link>
@@ -53,7 +61,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
               <table className="booking-table">
                 <thead>
                   <tr>
-                    <th scope="col">Trip</th>
+                    <th scope="col">Booking</th>
                     <th scope="col">Total</th>
                     <th scope="col">Paid</th>
                     <th scope="col">To pay</th>
@@ -62,39 +70,75 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {bookings.map((booking) => (
-                    <tr key={booking.id}>
-                      <th scope="row">
-                        <Link to={`/booking/${booking.id}`} className="text-link">
-                          {dateRange(booking.trip.departure, booking.trip.returnDate)}
-                        </Link>
-                        <br />
-                        {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
-                        {booking.guests === 1 ? "guest" : "guests"}
-                      </th>
-                      <td>{formatTHB(booking.total)}</td>
-                      <td>{formatTHB(booking.paid)}</td>
-                      <td>{formatTHB(booking.pending)}</td>
-                      <td>
-                        {booking.dueDate ? formatDateTime(booking.dueDate) : "—"}
-                        {booking.dueDate && booking.pending > 0 ? (
-                          <>
-                            <br />
-                            <Link to={`/deferred-payment/${booking.id}`} className="text-link">
-                              Pay now
-                            </Link>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>
-                        <span className="payment-status" data-colour={statusColour(booking.status)}>
-                          {booking.status}
-                        </span>
-                        <br />
-                        {STATE_LABEL[booking.state]}
-                      </td>
-                    </tr>
-                  ))}
+                  {bookings.map((booking) =>
+                    booking.kind === "course" ? (
+                      <tr key={booking.id}>
+                        <th scope="row">
+                          <Link to={`/booking/${booking.id}`} className="text-link">
+                            {dateRange(booking.courseDate.start, booking.courseDate.end)}
+                          </Link>
+                          <br />
+                          {booking.course.name} (PADI course) · {booking.students}{" "}
+                          {booking.students === 1 ? "student" : "students"}
+                        </th>
+                        <td>{formatTHB(booking.price)}</td>
+                        <td>{formatTHB(booking.paid)}</td>
+                        <td>{formatTHB(booking.pending)}</td>
+                        <td>
+                          {booking.state === "held" && booking.holdExpiresAt
+                            ? formatDateTime(booking.holdExpiresAt)
+                            : "—"}
+                          {booking.state === "held" && booking.pending > 0 ? (
+                            <>
+                              <br />
+                              <Link to={`/payment?course=${booking.id}`} className="text-link">
+                                Pay now
+                              </Link>
+                            </>
+                          ) : null}
+                        </td>
+                        <td>
+                          <span className="payment-status" data-colour={statusColour(booking.status)}>
+                            {booking.status}
+                          </span>
+                          <br />
+                          {STATE_LABEL[booking.state]}
+                        </td>
+                      </tr>
+                    ) : (
+                      <tr key={booking.id}>
+                        <th scope="row">
+                          <Link to={`/booking/${booking.id}`} className="text-link">
+                            {dateRange(booking.trip.departure, booking.trip.returnDate)}
+                          </Link>
+                          <br />
+                          {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
+                          {booking.guests === 1 ? "guest" : "guests"}
+                        </th>
+                        <td>{formatTHB(booking.total)}</td>
+                        <td>{formatTHB(booking.paid)}</td>
+                        <td>{formatTHB(booking.pending)}</td>
+                        <td>
+                          {booking.dueDate ? formatDateTime(booking.dueDate) : "—"}
+                          {booking.dueDate && booking.pending > 0 ? (
+                            <>
+                              <br />
+                              <Link to={`/deferred-payment/${booking.id}`} className="text-link">
+                                Pay now
+                              </Link>
+                            </>
+                          ) : null}
+                        </td>
+                        <td>
+                          <span className="payment-status" data-colour={statusColour(booking.status)}>
+                            {booking.status}
+                          </span>
+                          <br />
+                          {STATE_LABEL[booking.state]}
+                        </td>
+                      </tr>
+                    ),
+                  )}
                 </tbody>
               </table>
             </div>
