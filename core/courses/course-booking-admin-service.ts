@@ -7,8 +7,8 @@
  * - `get(id)` → CourseBookingView (any booking); 404.
  * - `payments(id)` → the booking's payments and refunds, oldest first.
  * - `recordPayment(id, { amount, method, note })` → the booking after an offline payment (bank
- *   transfer, cash), settled like a card payment: it may confirm the booking, or refund and flag it
- *   when its seats were sold meanwhile.
+ *   transfer, cash) of what is outstanding (400 for less: a course is paid in full), settled like a
+ *   card payment: it confirms the booking, or refunds and flags it when its seats were sold meanwhile.
  * - `cancel(id)` → `{ courseBooking, refunded }`: its seats are free at once, what was paid is
  *   refunded, the booker is e-mailed.
  */
@@ -21,6 +21,7 @@ import type { OfflinePaymentMethod } from "../bookings/booking-types.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
+import { formatTHB } from "../shared/money.ts";
 import type { CourseBookingService, CourseBookingView } from "./course-booking-service.ts";
 import { courseBookingCancelledMail } from "./course-mails.ts";
 import type { CourseBookingListQuery } from "./course-schemas.ts";
@@ -85,7 +86,14 @@ export class CourseBookingAdminService {
     id: string,
     input: { amount: number; method: OfflinePaymentMethod; note?: string },
   ): Promise<CourseBookingView> {
-    await this.get(id);
+    const booking = await this.get(id);
+    // Paid in full when booked: a part payment would leave the seats on a hold that runs out.
+    if (booking.pending > 0 && input.amount < booking.pending) {
+      throw AppError.badRequest(
+        `A course booking is paid in full: the amount must be ${formatTHB(booking.pending)}`,
+        "amount",
+      );
+    }
     await this.deps.payments.recordOfflineFor({ kind: "course", id }, input);
     return this.get(id);
   }

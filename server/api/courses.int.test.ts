@@ -424,6 +424,15 @@ describe(`course dates and course bookings on ${process.env.TEST_DB}`, () => {
     const holder = await customer();
     const { id: paidId } = (await book(payer.cookie, date.id, students(2))).json().courseBooking;
     const { id: heldId } = (await book(holder.cookie, date.id, students(1))).json().courseBooking;
+    const part = await call("POST", admin, `/admin/course-booking/${paidId}/payment`, {
+      amount: 10_000,
+      method: "cash",
+    });
+    expect(part.statusCode).toBe(400);
+    expect(part.json()).toMatchObject({
+      field: "amount",
+      message: "A course booking is paid in full: the amount must be THB 28,000",
+    });
     const offline = await call("POST", admin, `/admin/course-booking/${paidId}/payment`, {
       amount: 28_000,
       method: "bank transfer",
@@ -529,6 +538,39 @@ describe(`course dates and course bookings on ${process.env.TEST_DB}`, () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]!.text).toContain("Meet at the dive centre, 8:00");
       expect(sent[0]!.text).toContain("What to bring");
+    } finally {
+      h.clock.now = START;
+    }
+  });
+
+  it("a payment after the hold ran out and the seat was sold is refunded and flagged, never oversold", async () => {
+    const date = await newDate({ seats: 1 });
+    const late = await customer();
+    const { id: lateId } = (await book(late.cookie, date.id)).json().courseBooking;
+    const { paymentId } = (
+      await call("POST", late.cookie, "/payment/process", { courseBookingId: lateId, option: "full" })
+    ).json();
+    try {
+      h.clock.advance(21 * 60_000);
+      const other = await customer();
+      const { id: otherId } = (await book(other.cookie, date.id)).json().courseBooking;
+      await call("POST", admin, `/admin/course-booking/${otherId}/payment`, {
+        amount: 14_000,
+        method: "cash",
+      });
+      const paid = await call("POST", late.cookie, "/payment/test-card", {
+        paymentId,
+        cardNumber: "4242424242424242",
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const booking = (await call("GET", late.cookie, `/course-booking/${lateId}`)).json().courseBooking;
+      expect(booking).toMatchObject({ state: "expired", paid: 0 });
+      expect(booking.flag).toMatch(/refunded/);
+      const { dates } = (await call("GET", admin, `/admin/course/${course.id}/dates`)).json();
+      expect(dates.find((d: { id: string }) => d.id === date.id)).toMatchObject({
+        seatsLeft: 0,
+        students: 1,
+      });
     } finally {
       h.clock.now = START;
     }
