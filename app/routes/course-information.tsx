@@ -2,8 +2,8 @@
  * /course-information (signed in): per student, the date of birth (dd/MM/yyyy, spec §5), the
  * certification held and the medical questionnaire's answer. "Book now" makes the course booking on the
  * server from the cart's course info (which checks the seats and computes every amount), saves the
- * students' details, then the payment screen opens. A visitor is sent to log in and back here, as the
- * trip cart does.
+ * students' details, then the payment screen opens. A visitor is asked to log in and comes back here
+ * (/login?redirect=…), as from the trip cart.
  */
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -19,16 +19,20 @@ import { showAlert } from "../lib/alerts.tsx";
 import { clearCourseInfo, useCart } from "../lib/cart.ts";
 import { readCourseInfo } from "../lib/course-cart.ts";
 import { readFormData } from "../lib/form-data.server.ts";
-import { privateMeta } from "../lib/meta.ts";
+import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/course-information";
 
-export const meta: Route.MetaFunction = () => privateMeta("Student information | Andaman Liveaboards");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Course information",
+    description:
+      "The students' details for a PADI course at our dive centre: date of birth, certification and the medical questionnaire.",
+  });
 
 const LOGIN = "/login?redirect=%2Fcourse-information";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.user) throw redirect(LOGIN);
-  return {};
+  return { signedIn: context.user !== null && context.user !== undefined };
 }
 
 const MEDICAL_LABEL: Record<(typeof medicalAnswers)[number], string> = {
@@ -84,7 +88,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export default function CourseInformationScreen() {
+export default function CourseInformationScreen({ loaderData }: Route.ComponentProps) {
   const { courseInfo } = useCart();
   const info = readCourseInfo(courseInfo);
   const result = useActionData<typeof action>();
@@ -93,6 +97,21 @@ export default function CourseInformationScreen() {
     if (result && "error" in result) showAlert({ message: result.error, type: "warning" });
   }, [result]);
 
+  if (!loaderData.signedIn) {
+    return (
+      <>
+        <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
+        <div className="container screen-body">
+          <EmptyState title="Log in to book a course" icon={<AwardIcon size={26} />}>
+            <p>The students' details are asked once you are logged in; your course choice waits here.</p>
+            <Link to={LOGIN} className="button button-primary">
+              Log in to continue
+            </Link>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
   if (!info || info.studentArray.some((student) => !student.firstName || !student.lastName)) {
     return (
       <>

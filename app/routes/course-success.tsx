@@ -9,11 +9,16 @@ import { AwardIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { CourseBookingReceipt } from "../components/course-booking-receipt.tsx";
 import { courseBookingSummary } from "../lib/course-booking-format.ts";
-import { privateMeta } from "../lib/meta.ts";
+import { seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/course-success";
 
-export const meta: Route.MetaFunction = () => privateMeta("Course booking | Andaman Liveaboards");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Course booking",
+    description: "Your course booking and its payment, as we have them.",
+    noindex: true,
+  });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
