@@ -134,15 +134,7 @@ export function CourseDatesEditor({ courseId, dates }: { courseId: string; dates
           const when = dateRange(date.start, date.end);
           return (
             <tr key={date.id}>
-              <th scope="row">
-                {when}
-                {date.note ? (
-                  <>
-                    <br />
-                    <span className="muted">{date.note}</span>
-                  </>
-                ) : null}
-              </th>
+              <th scope="row">{when}</th>
               <td data-label="Seats">{date.seats}</td>
               <td data-label="Students">{date.students}</td>
               <td data-label="Seats left">{date.seatsLeft}</td>
