@@ -2,8 +2,9 @@
  * Course booking in the browser: on a phone (375 px) a student picks a date on a course page, books two
  * students with one crew pak (the live total is the course price rule's), fills the students'
  * information, pays with the test card, sees /course-success say so and the booking in /bookings/me;
- * then at 1440 px an admin adds a date to the course, sees the cancel confirmation count the students
- * to tell, and finds the booking under the course-bookings filter. axe and the phone's width are
+ * then at 1440 px an admin adds a date to the course, changes and cancels it, sees the cancel
+ * confirmation of the booked date count the students to tell, and finds the booking under the
+ * course-bookings filter. axe and the phone's width are
  * checked on every new screen.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -139,7 +140,20 @@ test("a student books two students on a course date and pays; an admin adds a da
     await add.getByLabel("Note (meeting point, language)").fill("Meet at the dive centre, 8:00");
     await add.getByRole("button", { name: "Add the date" }).click();
     await expect(adminPage.getByRole("status").filter({ hasText: "Date added" })).toBeVisible();
-    await expect(dates.getByRole("row").filter({ hasText: dateRange(start, end) })).toHaveCount(1);
+    const added = dates.getByRole("row").filter({ hasText: dateRange(start, end) });
+    await expect(added).toHaveCount(1);
+    // Edit it: more seats.
+    await added.getByRole("button", { name: /^Edit/ }).click();
+    const edit = adminPage.getByRole("form", { name: `Edit ${dateRange(start, end)}` });
+    await edit.getByLabel("Seats").fill("9");
+    await edit.getByRole("button", { name: "Save the date" }).click();
+    await expect(adminPage.getByRole("status").filter({ hasText: "Date saved" })).toBeVisible();
+    await expect(added.getByRole("cell").first()).toHaveText("9");
+    // Cancel it: no one booked it, so no one is told.
+    await added.getByRole("button", { name: /^Cancel/ }).click();
+    await expect(adminPage.getByRole("alertdialog")).toContainText("No one has booked it");
+    await adminPage.getByRole("alertdialog").getByRole("button", { name: "Cancel the date" }).click();
+    await expect(added).toContainText("Cancelled");
 
     // Cancelling the booked date would tell its students: the confirmation counts them (and is dismissed).
     const bookedRow = dates
