@@ -1,7 +1,8 @@
 /**
  * Course booking in the browser: on a phone (375 px) a student picks a date on a course page, books two
  * students with one crew pak (the live total is the course price rule's), fills the students'
- * information, pays with the test card, sees /course-success say so and the booking in /bookings/me;
+ * information, pays with the test card, sees /course-success say so and the booking in /bookings/me
+ * (another customer gets not-found for both addresses);
  * then at 1440 px an admin adds a date to the course, changes and cancels it, sees the cancel
  * confirmation of the booked date count the students to tell, and finds the booking under the
  * course-bookings filter. axe and the phone's width are
@@ -51,6 +52,7 @@ test("a student books two students on a course date and pays; an admin adds a da
   page,
   request,
   browser,
+  expectedHttpErrors,
 }) => {
   test.setTimeout(120_000);
   const { course, date, index } = await courseWithRoom(request);
@@ -122,6 +124,21 @@ test("a student books two students on a course date and pays; an admin adds a da
   await expect(page).toHaveURL(`/booking/${bookingId}`);
   await expect(page.getByText(`Total ${formatTHB(expected)}`)).toBeVisible();
   await checkScreen(page, "/booking/{id} (course)");
+
+  // Another customer gets not-found for the booking's addresses.
+  const other = await browser.newContext();
+  try {
+    const otherPage = hydratingOnNavigation(await other.newPage());
+    await registerCustomer(otherPage.request);
+    expectedHttpErrors.push(
+      { status: 404, url: /\/course-success\?booking=/ },
+      { status: 404, url: new RegExp(`/booking/${bookingId}`) },
+    );
+    expect((await otherPage.goto(`/course-success?booking=${bookingId}`))?.status()).toBe(404);
+    expect((await otherPage.goto(`/booking/${bookingId}`))?.status()).toBe(404);
+  } finally {
+    await other.close();
+  }
 
   // The admin, at desktop width.
   const admin = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
