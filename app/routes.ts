@@ -1,7 +1,9 @@
 /**
  * Every route of spec §2, grouped by guard: public, signed-in (redirect visitors to /), admin
  * (redirect anyone but an admin to /). Layout loaders guard; each admin and account loader guards
- * again, because React Router runs child loaders alongside their parent's. Anything else is the not-found screen with status 404.
+ * again, because React Router runs child loaders alongside their parent's. A single word that no
+ * fixed route takes is a short address (routes/short-address.tsx); anything else is the not-found
+ * screen with status 404.
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
@@ -73,6 +75,10 @@ export default [
       route("home", "routes/admin/home-form.tsx", { id: "admin-home" }),
     ]),
   ]),
+
+  // The short address for sharing (spec §2 "a top-level /{word}"): 301 to the page, boat, dive site or
+  // course of that slug, in that order; every fixed route above ranks before it.
+  route(":word", "routes/short-address.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

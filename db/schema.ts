@@ -54,6 +54,7 @@ import {
   type ReviewStatus,
   reviewStatuses,
 } from "../core/reviews/review-types.ts";
+import { courseDateStatuses, type StudentInformation } from "../core/courses/course-types.ts";
 
 /**
  * `column in ('a', 'b')` from a value list, for CHECK constraints: the database refuses exactly what
@@ -468,9 +469,11 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    /** The trip booking paid for, or null when the payment is for a course booking (exactly one is set). */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    courseBookingId: uuid("course_booking_id").references((): AnyPgColumn => courseBookings.id, {
+      onDelete: "restrict",
+    }),
     provider: text("provider").notNull(),
     /** The provider's id for it (a PaymentIntent id), unique per provider once known. */
     providerRef: text("provider_ref"),
@@ -491,6 +494,8 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingId),
+    index("payments_course_booking_idx").on(t.courseBookingId),
+    check("payments_owner_check", sql`num_nonnulls(${t.bookingId}, ${t.courseBookingId}) = 1`),
     uniqueIndex("payments_idempotency_key").on(t.idempotencyKey),
     uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef),
     check("payments_kind_check", sqlIn(t.kind, paymentKinds)),
@@ -571,6 +576,114 @@ export const reviews = pgTable(
       sql`char_length(${t.title}) between 1 and ${sql.raw(String(MAX_REVIEW_TITLE))} and char_length(${t.text}) between 1 and ${sql.raw(String(MAX_REVIEW_TEXT))} and (${t.reply} is null or char_length(${t.reply}) <= ${sql.raw(String(MAX_REVIEW_REPLY))})`,
     ),
   ],
+);
+
+/**
+ * A date a course runs at the dive centre: its days (Bangkok calendar dates), seats and price per
+ * student. Seats left are computed (`course_date_usage(at)`), never stored; triggers refuse any write
+ * that would put more students on a date than it has seats, and seats cut below what is held or sold
+ * (migration 0013). The course is referred to with RESTRICT: a course with dates cannot be deleted.
+ */
+export const courseDates = pgTable(
+  "course_dates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    seats: integer("seats").notNull(),
+    /** Satang per student. */
+    price: integer("price").notNull(),
+    status: text("status").notNull().default("scheduled"),
+    /** Meeting point, language: shown with the date and in the reminder. */
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("course_dates_course_idx").on(t.courseId, t.startDate),
+    check("course_dates_status_check", sqlIn(t.status, courseDateStatuses)),
+    check("course_dates_days_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("course_dates_seats_check", sql`${t.seats} >= 0`),
+    check("course_dates_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * A booking of seats on one course date, beside trip bookings: same states, holds, payments and
+ * outbox. Names and prices are copied onto its students at booking time (decision 0009).
+ */
+export const courseBookings = pgTable(
+  "course_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseDateId: uuid("course_date_id")
+      .notNull()
+      .references(() => courseDates.id, { onDelete: "restrict" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The booker's contact at booking time (e-mails go there). */
+    contact: jsonb("contact").$type<LeadGuest>().notNull(),
+    /** The agent's percent off the course price at booking time. */
+    agentDiscount: integer("agent_discount").notNull().default(0),
+    /** Satang, computed by the server at booking time (core/courses/course-money.ts); paid in full. */
+    total: integer("total").notNull(),
+    state: text("state").notNull().default("held"),
+    /** Until when an unpaid booking holds its seats; null once confirmed. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    flag: text("flag"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("course_bookings_date_idx").on(t.courseDateId),
+    index("course_bookings_user_idx").on(t.userId, t.createdAt),
+    check("course_bookings_state_check", sqlIn(t.state, bookingStates)),
+    check("course_bookings_total_check", sql`${t.total} >= 0`),
+    check("course_bookings_agent_discount_check", sql`${t.agentDiscount} between 0 and 100`),
+    check("course_bookings_hold_check", sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+  ],
+);
+
+/** One student of a course booking: one seat on the date, with what it was sold for. */
+export const courseStudents = pgTable(
+  "course_students",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseBookingId: uuid("course_booking_id")
+      .notNull()
+      .references(() => courseBookings.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    crewPak: boolean("crew_pak").notNull().default(false),
+    /** Satang: the date's price per student, and what this student is charged, copied at booking time. */
+    coursePrice: integer("course_price").notNull(),
+    price: integer("price").notNull(),
+    /** Date of birth, certification, medical answer; null until the information step. */
+    information: jsonb("information").$type<StudentInformation>(),
+  },
+  (t) => [
+    uniqueIndex("course_students_position_key").on(t.courseBookingId, t.position),
+    check("course_students_money_check", sql`${t.coursePrice} >= 0 and ${t.price} >= 0`),
+  ],
+);
+
+/** Course-booking e-mails sent by the scheduled sweep, claimed once per booking, kind and key. */
+export const courseBookingNotices = pgTable(
+  "course_booking_notices",
+  {
+    courseBookingId: uuid("course_booking_id")
+      .notNull()
+      .references(() => courseBookings.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    dueKey: text("due_key").notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courseBookingId, t.kind, t.dueKey] })],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

@@ -44,6 +44,11 @@ import { BookingSweep } from "../core/bookings/booking-sweep.ts";
 import { StripeProvider } from "../core/payments/stripe-provider.ts";
 import { TestCardProvider } from "../core/payments/test-card-provider.ts";
 import { ReviewService } from "../core/reviews/review-service.ts";
+import { CourseBookingService } from "../core/courses/course-booking-service.ts";
+import { CourseDateService } from "../core/courses/course-date-service.ts";
+import { CourseBookingAdminService } from "../core/courses/course-booking-admin-service.ts";
+import { listMyBookings } from "../core/courses/my-bookings.ts";
+import type { SessionUser } from "../core/accounts/session-user.ts";
 
 export type PublicSettings = {
   publicUrl: string;
@@ -153,11 +158,23 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     publicUrl: config.publicUrl,
     spacesChanged,
   });
+  // Seats left on a course date change with bookings, payments and cancellations: the course pages'
+  // cached copies go (the listeners take any id; a change of seats leaves prices as they were).
+  const seatsChanged = (courseDateId: string) => contentEvents.emit({ kind: "spaces", id: courseDateId });
+  const courseBookings = new CourseBookingService({
+    db,
+    now,
+    capacityLocks: overrides.capacityLocks,
+    mail,
+    publicUrl: config.publicUrl,
+    seatsChanged,
+  });
   const payments = new PaymentService({
     db,
     now,
     provider: paymentProvider,
     bookings,
+    courseBookings,
     mail,
     publicUrl: config.publicUrl,
     spacesChanged,
@@ -171,6 +188,14 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     mail,
     publicUrl: config.publicUrl,
   });
+  const courseDates = new CourseDateService({
+    db,
+    now,
+    courseBookings,
+    payments,
+    mail,
+    changed: (courseDateId) => contentEvents.emit({ kind: "course", id: courseDateId }),
+  });
 
   return {
     /** The one clock, for loaders that show the time (the footer's year). */
@@ -183,6 +208,21 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     bookings,
     paymentProvider,
     payments,
+    /** Course dates: upcoming ones with seats left, and the admin's list, create, update, cancel, delete. */
+    courseDates,
+    /** Course bookings: place one, read it, list the customer's own, save the students' information. */
+    courseBookings,
+    /** The viewer's trip and course bookings in one list, newest first, each with its `kind`. */
+    myBookings: (viewer: SessionUser) => listMyBookings(bookings, courseBookings, viewer),
+    /** Course bookings for admins: list with filters, read, record an offline payment, cancel with a refund. */
+    courseBookingAdmin: new CourseBookingAdminService({
+      db,
+      now,
+      courseBookings,
+      payments,
+      mail,
+      seatsChanged,
+    }),
     bookingAdmin: new BookingAdminService({
       db,
       now,
@@ -201,6 +241,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       db,
       now,
       bookings,
+      courseBookings,
       mail,
       publicUrl: config.publicUrl,
       operatorEmail: async () => (await site.contact()).emails[0],

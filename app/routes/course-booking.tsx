@@ -1,44 +1,266 @@
+/**
+ * /course-booking: the cart's course info (spec §3 "Course-student booking", §4 "set course info,
+ * clear course info, save course info"). With a date chosen: how many students, each one's name and
+ * crew pak, and a live total from the shared course price rule (core/courses/course-money.ts) with the
+ * date's current price; agents see their net rate. What is shown is a preview: the server prices the
+ * booking again from its own rows when it is made on the next screen. With no date chosen: every course
+ * with its next dates.
+ */
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
+import { courseBookingTotal } from "../../core/courses/course-money.ts";
+import { MAX_STUDENTS } from "../../core/courses/course-schemas.ts";
+import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { ContactInvitation } from "../components/contact-invitation.tsx";
-import { CourseCards } from "../components/course-cards.tsx";
+import { CourseDateList, seatsLeftText } from "../components/course-date-list.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
+import { AwardIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { clearCourseInfo, saveCourseInfo, useCart } from "../lib/cart.ts";
+import { type CartStudent, dropCourseInfo, readCourseInfo, resizeStudents } from "../lib/course-cart.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
+import { dateRange } from "../lib/trip-format.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/course-booking";
 import { seoMeta } from "../lib/meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await orErrorScreen(context.services.catalog.listCourseTeasers()) };
+  return { courses: await orErrorScreen(context.services.courseDates.nextDates()) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Book a PADI course",
-    description:
-      "Choose a PADI course to take on board a liveaboard in the Similan Islands, and book it online.",
+    description: "Choose a PADI course date at our dive centre, name your students and book it online.",
   });
+
+/** A date as `GET /api/v1/course/{id}/dates` answers it (price in THB). */
+type DateAnswer = { id: string; start: string; end: string; seatsLeft: number; price: number; note: string };
+/** What the server said about the date with this id. */
+type Loaded = { forDate: string } & ({ date: DateAnswer } | { problem: string });
 
 export default function CourseBookingScreen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
+  const navigate = useNavigate();
+  const { courseInfo: stored } = useCart();
+  const info = readCourseInfo(stored);
+  const refused = stored !== null && info === null;
+  const [answer, setAnswer] = useState<Loaded | null>(null);
+  const courseId = info?.courseId;
+  const courseDateId = info?.courseDateId;
+
+  useEffect(() => {
+    if (refused) dropCourseInfo();
+  }, [refused]);
+
+  // The chosen date is checked against the server on load: it may have been cancelled, have started
+  // or have sold out since it was put in the cart.
+  useEffect(() => {
+    if (!courseId || !courseDateId) return;
+    let live = true;
+    void (async () => {
+      const response = await fetch(`/api/v1/course/${courseId}/dates`, {
+        headers: { accept: "application/json" },
+      });
+      if (!live) return;
+      const dates = response.ok ? ((await response.json()) as { dates: DateAnswer[] }).dates : [];
+      const date = dates.find((d) => d.id === courseDateId);
+      setAnswer(
+        date
+          ? { forDate: courseDateId, date }
+          : { forDate: courseDateId, problem: "This course date is no longer offered." },
+      );
+    })().catch(
+      () =>
+        live &&
+        setAnswer({
+          forDate: courseDateId,
+          problem: "The course date could not be loaded. Please try again.",
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [courseId, courseDateId]);
+
+  const loaded = answer && answer.forDate === courseDateId ? answer : null;
+  const course = loaderData.courses.find((entry) => entry.course.id === courseId)?.course;
+  const date = loaded && "date" in loaded ? loaded.date : null;
+  const agentDiscount = root?.user?.role === "agent" ? root.user.agentDiscount : 0;
+  const students: CartStudent[] = info?.studentArray ?? [];
+  const coursePrice = date ? bahtToSatang(date.price) : 0;
+  const total = courseBookingTotal(students, coursePrice, agentDiscount);
+  const change = (index: number, next: Partial<CartStudent>) =>
+    saveCourseInfo({
+      studentArray: students.map((student, i) => (i === index ? { ...student, ...next } : student)),
+    });
+
+  let body;
+  if (!info) {
+    body = (
+      <section aria-labelledby="courses-title">
+        <h2 id="courses-title" className="block-title">
+          Choose your course and date
+        </h2>
+        {loaderData.courses.map(({ course: entry, dates }) => (
+          <section key={entry.id} className="course-choice" aria-labelledby={`course-${entry.id}`}>
+            <h3 id={`course-${entry.id}`}>
+              <Link to={`/course/${entry.slug}`} className="text-link">
+                {entry.name}
+              </Link>
+            </h3>
+            {dates.length > 0 ? (
+              <CourseDateList courseId={entry.id} dates={dates} />
+            ) : (
+              <p>No dates are published yet: please contact us.</p>
+            )}
+          </section>
+        ))}
+      </section>
+    );
+  } else if (loaded && "problem" in loaded) {
+    body = (
+      <EmptyState title="This course date cannot be booked" icon={<AwardIcon size={26} />}>
+        <p>{loaded.problem}</p>
+        <button type="button" className="button button-outline" onClick={clearCourseInfo}>
+          Choose another date
+        </button>
+      </EmptyState>
+    );
+  } else if (!date || !course) {
+    body = <p aria-live="polite">Loading your course…</p>;
+  } else if (date.seatsLeft < students.length) {
+    body = (
+      <EmptyState title="Not enough free seats" icon={<AwardIcon size={26} />}>
+        <p>
+          {date.seatsLeft > 0
+            ? `Only ${seatsLeftText(date.seatsLeft)} on this date now.`
+            : "This date is now full."}{" "}
+          Please choose fewer students or another date.
+        </p>
+        <div className="button-row">
+          {date.seatsLeft > 0 ? (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => saveCourseInfo({ studentArray: students.slice(0, date.seatsLeft) })}
+            >
+              Book {date.seatsLeft} {date.seatsLeft === 1 ? "student" : "students"}
+            </button>
+          ) : null}
+          <button type="button" className="button button-outline" onClick={clearCourseInfo}>
+            Choose another date
+          </button>
+        </div>
+      </EmptyState>
+    );
+  } else {
+    const most = Math.min(MAX_STUDENTS, date.seatsLeft);
+    body = (
+      <form
+        className="trip-detail"
+        aria-label="Course booking"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(root?.user ? "/course-information" : "/login?redirect=%2Fcourse-information");
+        }}
+      >
+        <div className="trip-detail-main">
+          <label className="field">
+            <span className="field-label">Number of students</span>
+            <select
+              className="field-input field-select"
+              name="students"
+              value={students.length}
+              onChange={(event) =>
+                saveCourseInfo({ studentArray: resizeStudents(students, Number(event.target.value)) })
+              }
+            >
+              {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </label>
+          {students.map((student, index) => (
+            <fieldset key={index} className="booking-guest">
+              <legend>Student {index + 1}</legend>
+              <div className="field-row">
+                <label className="field">
+                  <span className="field-label">First name</span>
+                  <input
+                    className="field-input"
+                    name={`student-${index}-firstName`}
+                    value={student.firstName}
+                    maxLength={60}
+                    required
+                    autoComplete={index === 0 ? "given-name" : "off"}
+                    onChange={(event) => change(index, { firstName: event.target.value })}
+                  />
+                </label>
+                <label className="field">
+                  <span className="field-label">Last name</span>
+                  <input
+                    className="field-input"
+                    name={`student-${index}-lastName`}
+                    value={student.lastName}
+                    maxLength={60}
+                    required
+                    autoComplete={index === 0 ? "family-name" : "off"}
+                    onChange={(event) => change(index, { lastName: event.target.value })}
+                  />
+                </label>
+              </div>
+              <label className="check-field">
+                <input
+                  type="checkbox"
+                  name={`student-${index}-crewPak`}
+                  checked={student.crewPak}
+                  onChange={(event) => change(index, { crewPak: event.target.checked })}
+                />{" "}
+                PADI crew pak (course materials) · {formatTHB(CREW_PAK_PRICE)}
+              </label>
+            </fieldset>
+          ))}
+        </div>
+        <aside className="booking-summary" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="block-title">
+            {course.name}
+          </h2>
+          <p>
+            {dateRange(date.start, date.end)} · {seatsLeftText(date.seatsLeft)}
+          </p>
+          {date.note ? <p>{date.note}</p> : null}
+          <p>
+            {formatTHB(coursePrice)} per student
+            {agentDiscount > 0 ? ` · agent rate ${agentDiscount}% off the course price` : ""}
+          </p>
+          <p className="booking-total" aria-live="polite">
+            Total {formatTHB(total)}
+          </p>
+          <div className="receipt-actions">
+            <button type="submit" className="button button-primary">
+              {root?.user ? "Continue to student information" : "Log in to continue"}
+            </button>
+            <button type="button" className="button button-outline" onClick={clearCourseInfo}>
+              Clear the course
+            </button>
+          </div>
+        </aside>
+      </form>
+    );
+  }
+
   return (
     <>
-      <PageHero
-        eyebrow="PADI courses"
-        title="Book a PADI course"
-        summary="Learn to dive, or go further, with our instructors on board."
-        size="compact"
-      />
+      <PageHero eyebrow="PADI courses" title="Book a PADI course" size="compact" />
       <div className="container screen-body">
-        {loaderData.courses.length > 0 ? (
-          <section aria-labelledby="courses-title">
-            <h2 id="courses-title" className="block-title">
-              Choose your course
-            </h2>
-            <CourseCards courses={loaderData.courses} />
-          </section>
-        ) : null}
-        {root ? (
+        {body}
+        {root && !info ? (
           <ContactInvitation contact={root.contact} title="Questions about a course?">
-            <p>Our instructors help you pick the right course for your experience and your trip dates.</p>
+            <p>Our instructors help you pick the right course for your experience and your dates.</p>
           </ContactInvitation>
         ) : null}
       </div>

@@ -1,8 +1,24 @@
-import { Link } from "react-router";
+/**
+ * /course-information (signed in): per student, the date of birth (dd/MM/yyyy, spec §5), the
+ * certification held and the medical questionnaire's answer. "Book now" makes the course booking on the
+ * server from the cart's course info (which checks the seats and computes every amount), saves the
+ * students' details, then the payment screen opens. A visitor is asked to log in and comes back here
+ * (/login?redirect=…), as from the trip cart.
+ */
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { tooYoungMessage } from "../../core/courses/course-money.ts";
+import { courseBookingInputSchema, courseInformationSchema } from "../../core/courses/course-schemas.ts";
+import { medicalAnswers, studentCertifications } from "../../core/courses/course-types.ts";
+import { isAppError, statusByCode } from "../../core/shared/errors.ts";
 import { EmptyState } from "../components/empty-state.tsx";
+import { SelectField, TextField } from "../components/form-field.tsx";
 import { AwardIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { showAlert } from "../lib/alerts.tsx";
 import { clearCourseInfo, useCart } from "../lib/cart.ts";
+import { readCourseInfo } from "../lib/course-cart.ts";
+import { readFormData } from "../lib/form-data.server.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/course-information";
 
@@ -10,35 +26,171 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Course information",
     description:
-      "What to know before a PADI course on board: dates, prerequisites, paperwork and what is included.",
+      "The students' details for a PADI course at our dive centre: date of birth, certification and the medical questionnaire.",
   });
 
-export default function CourseInformationScreen() {
+const LOGIN = "/login?redirect=%2Fcourse-information";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: context.user !== null && context.user !== undefined };
+}
+
+const MEDICAL_LABEL: Record<(typeof medicalAnswers)[number], string> = {
+  "all-no": 'Answered "no" to every question of the medical questionnaire',
+  "doctor-form": 'Answered "yes" to a question: will bring a form signed by a doctor',
+};
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = context.user;
+  if (!user) throw redirect(LOGIN);
+  const form = await readFormData(request);
+  let cart: unknown;
+  try {
+    cart = JSON.parse(String(form.get("cart") ?? ""));
+  } catch {
+    return data({ error: "Your course choice could not be read: please choose it again." }, { status: 400 });
+  }
+  const booking = courseBookingInputSchema.safeParse(cart);
+  if (!booking.success) {
+    return data({ error: booking.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
+  }
+  const students = booking.data.studentArray;
+  const information = courseInformationSchema.safeParse({
+    studentArray: students.map((_, index) => ({
+      dateOfBirth: form.get(`student-${index}-dateOfBirth`),
+      certification: form.get(`student-${index}-certification`),
+      medical: form.get(`student-${index}-medical`),
+    })),
+  });
+  if (!information.success) {
+    const issue = information.error.issues[0];
+    const index = typeof issue?.path[1] === "number" ? issue.path[1] : undefined;
+    const who = index === undefined ? "" : `${students[index]?.firstName ?? `Student ${index + 1}`}: `;
+    return data({ error: `${who}${issue?.message ?? "Please check the form"}` }, { status: 400 });
+  }
+  try {
+    // The age rule before the booking is made, so a refused student holds no seats.
+    const { course, date } = await context.services.courseDates.get(booking.data.courseDateId);
+    for (const [index, student] of students.entries()) {
+      const tooYoung = tooYoungMessage(
+        { ...student, dateOfBirth: information.data.studentArray[index]!.dateOfBirth },
+        course,
+        date.start,
+      );
+      if (tooYoung) return data({ error: tooYoung }, { status: 400 });
+    }
+    const made = await context.services.courseBookings.create(user, booking.data);
+    await context.services.courseBookings.saveInformation(user, made.id, information.data.studentArray);
+    return redirect(`/payment?course=${made.id}&new=1`);
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
+    throw error;
+  }
+}
+
+export default function CourseInformationScreen({ loaderData }: Route.ComponentProps) {
   const { courseInfo } = useCart();
-  return (
-    <>
-      <PageHero eyebrow="PADI courses" title="Course information" size="compact" />
-      <div className="container screen-body">
-        {courseInfo ? (
-          <EmptyState title="A course is selected" icon={<AwardIcon size={26} />}>
-            <p>Your course choice is kept in this browser.</p>
-            <div className="button-row">
-              <Link to="/course-booking" className="button button-primary">
-                PADI courses
-              </Link>
-              <button type="button" className="button button-outline" onClick={clearCourseInfo}>
-                Clear the course
-              </button>
-            </div>
+  const info = readCourseInfo(courseInfo);
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (result && "error" in result) showAlert({ message: result.error, type: "warning" });
+  }, [result]);
+
+  if (!loaderData.signedIn) {
+    return (
+      <>
+        <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
+        <div className="container screen-body">
+          <EmptyState title="Log in to book a course" icon={<AwardIcon size={26} />}>
+            <p>The students' details are asked once you are logged in; your course choice waits here.</p>
+            <Link to={LOGIN} className="button button-primary">
+              Log in to continue
+            </Link>
           </EmptyState>
-        ) : (
-          <EmptyState title="No course selected" icon={<AwardIcon size={26} />}>
-            <p>Choose a PADI course first, then fill in the students' details here.</p>
+        </div>
+      </>
+    );
+  }
+  if (!info || info.studentArray.some((student) => !student.firstName || !student.lastName)) {
+    return (
+      <>
+        <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
+        <div className="container screen-body">
+          <EmptyState title="No course date chosen" icon={<AwardIcon size={26} />}>
+            <p>Choose a course date and name its students first, then fill in their details here.</p>
             <Link to="/course-booking" className="button button-primary">
               Choose a course
             </Link>
           </EmptyState>
-        )}
+        </div>
+      </>
+    );
+  }
+  const cart = { courseDateId: info.courseDateId, studentArray: info.studentArray };
+  return (
+    <>
+      <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
+      <div className="container screen-body">
+        <Form method="post" className="trip-detail" aria-label="Student information">
+          <input type="hidden" name="cart" value={JSON.stringify(cart)} />
+          <div className="trip-detail-main">
+            {info.studentArray.map((student, index) => (
+              <fieldset key={index} className="booking-guest">
+                <legend>
+                  {student.firstName} {student.lastName}
+                </legend>
+                <TextField
+                  label="Date of birth"
+                  hint="dd/mm/yyyy"
+                  name={`student-${index}-dateOfBirth`}
+                  inputMode="numeric"
+                  placeholder="dd/mm/yyyy"
+                  pattern="\d{1,2}/\d{1,2}/\d{4}"
+                  maxLength={10}
+                  required
+                />
+                <SelectField
+                  label="Certification held"
+                  name={`student-${index}-certification`}
+                  options={studentCertifications}
+                  defaultValue="None"
+                />
+                <fieldset className="booking-options">
+                  <legend className="field-label">Medical questionnaire</legend>
+                  {medicalAnswers.map((answer) => (
+                    <label key={answer} className="check-field">
+                      <input
+                        type="radio"
+                        name={`student-${index}-medical`}
+                        value={answer}
+                        required
+                        defaultChecked={answer === "all-no"}
+                      />{" "}
+                      {MEDICAL_LABEL[answer]}
+                    </label>
+                  ))}
+                </fieldset>
+              </fieldset>
+            ))}
+            <p>
+              <Link to="/course-booking" className="text-link">
+                Change the students
+              </Link>
+            </p>
+          </div>
+          <aside className="booking-summary">
+            <p>The seats are held for you while you pay. A course is paid in full when it is booked.</p>
+            <div className="receipt-actions">
+              <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
+                Book now
+              </button>
+              <button type="button" className="button button-outline" onClick={clearCourseInfo}>
+                Clear the course
+              </button>
+            </div>
+          </aside>
+        </Form>
       </div>
     </>
   );

@@ -1,28 +1,84 @@
-import { Link } from "react-router";
+/**
+ * /course-success?booking={id}: what the server knows about a course booking's payment. Opening it
+ * confirms nothing: it says "Payment received" only when a payment has been applied (the provider's
+ * event, or the test card), and reads the booking for its owner (or an admin) only.
+ */
+import { Link, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { AwardIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { CourseBookingReceipt } from "../components/course-booking-receipt.tsx";
+import { courseBookingSummary } from "../lib/course-booking-format.ts";
 import { seoMeta } from "../lib/meta.ts";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/course-success";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Course booking",
-    description: "Your course booking has been received.",
+    description: "Your course booking and its payment, as we have them.",
     noindex: true,
   });
 
-export default function CourseSuccessScreen() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get("booking");
+  if (!id) return { booking: null };
+  if (!context.user) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  const booking = await orErrorScreen(context.services.courseBookings.get(id, context.user));
+  return { booking: courseBookingSummary(booking) };
+}
+
+export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps) {
+  const { booking } = loaderData;
+  if (!booking) {
+    return (
+      <>
+        <PageHero eyebrow="PADI courses" title="Course booking" size="compact" />
+        <div className="container screen-body">
+          <EmptyState title="No course booking to show" icon={<AwardIcon size={26} />}>
+            <p>Once you book a course, its confirmation appears here.</p>
+            <Link to="/course-booking" className="button button-primary">
+              Book a PADI course
+            </Link>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+  const received = booking.status === "COMPLETED";
+  const title =
+    booking.state === "cancelled"
+      ? "Booking cancelled"
+      : received
+        ? "Payment received"
+        : "Waiting for your payment";
   return (
     <>
-      <PageHero eyebrow="PADI courses" title="Course booking" size="compact" />
+      <PageHero eyebrow="PADI courses" title={title} size="compact" />
       <div className="container screen-body">
-        <EmptyState title="No course booking to show" icon={<AwardIcon size={26} />}>
-          <p>Once you book a course, its confirmation appears here.</p>
-          <Link to="/course-booking" className="button button-primary">
-            Book a PADI course
+        {received && booking.state !== "cancelled" ? (
+          <p>Thank you: your course is paid and your seats are booked. We have sent you an e-mail.</p>
+        ) : booking.state === "held" ? (
+          <p>
+            We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
+            <Link to={`/course-success?booking=${booking.id}`} className="text-link">
+              refresh
+            </Link>{" "}
+            in a moment.
+          </p>
+        ) : null}
+        <CourseBookingReceipt booking={booking} />
+        <div className="receipt-actions">
+          {booking.state === "held" && booking.pending > 0 ? (
+            <Link to={`/payment?course=${booking.id}`} className="button button-primary">
+              Pay now
+            </Link>
+          ) : null}
+          <Link to="/bookings/me" className="button button-outline">
+            All my bookings
           </Link>
-        </EmptyState>
+        </div>
       </div>
     </>
   );

@@ -7,17 +7,18 @@ import { days } from "../lib/catalog-format.ts";
 import { courseJsonLd, metaDescription } from "../../core/site/seo.ts";
 import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
+import { CourseDateList } from "../components/course-date-list.tsx";
 import type { Route } from "./+types/course";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return {
-    course: await findOrRedirect(
-      context,
-      "course",
-      params.slug,
-      context.services.catalog.getCourse(params.slug),
-    ),
-  };
+  const course = await findOrRedirect(
+    context,
+    "course",
+    params.slug,
+    context.services.catalog.getCourse(params.slug),
+  );
+  const { dates } = await context.services.courseDates.upcoming(course.id);
+  return { course, dates };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -36,7 +37,7 @@ export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
 };
 
 export default function CourseScreen({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, dates } = loaderData;
   const facts: Fact[] = [
     { label: "Price", value: formatTHB(course.price), icon: <AwardIcon size={20} />, variant: "price" },
     { label: "Duration", value: days(course.durationDays), icon: <ClockIcon size={20} /> },
@@ -76,9 +77,24 @@ export default function CourseScreen({ loaderData }: Route.ComponentProps) {
       glance={{
         title: "Course facts",
         facts,
-        action: { to: "/course-booking", label: "Book a PADI course" },
+        action:
+          dates.length > 0
+            ? { to: "#course-dates", label: "See the dates" }
+            : { to: "/course-booking", label: "All PADI courses" },
       }}
     >
+      <section id="course-dates" aria-labelledby="course-dates-title">
+        <h2 id="course-dates-title" className="block-title">
+          Dates and seats
+        </h2>
+        {dates.length === 0 ? (
+          <p>
+            No dates are published for this course yet. Please contact us and we will find one that suits you.
+          </p>
+        ) : (
+          <CourseDateList courseId={course.id} dates={dates} />
+        )}
+      </section>
       <FeatureSection title="What the course covers" items={course.features} />
     </CatalogDetail>
   );

@@ -4,10 +4,21 @@
  * service, `reviewInvitations`) the invitation to review a few days after return. Each notice is
  * claimed in `booking_notices` (booking, kind, due date) in the same transaction that queues its mail,
  * so the sweep is safe to run twice, and on several processes at once: a notice is sent once.
+ * Course bookings get their reminder two days before the course starts (what to bring, the meeting
+ * point), claimed the same way in `course_booking_notices`.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookingGuests, bookingNotices } from "../../db/schema.ts";
+import {
+  bookingGuests,
+  bookingNotices,
+  courseBookingNotices,
+  courseBookings,
+  courseDates,
+} from "../../db/schema.ts";
+import type { CourseBookingService, CourseBookingView } from "../courses/course-booking-service.ts";
+import { courseBookingPath, courseReminderMail } from "../courses/course-mails.ts";
+import { bangkokToday } from "../trips/seasons.ts";
 import type { MailQueue } from "../accounts/account-service.ts";
 import type { Clock } from "../shared/clock.ts";
 import { amountFor, departureInstant, paymentOptions } from "./booking-money.ts";
@@ -23,6 +34,8 @@ import type { BookingService, BookingView } from "./booking-service.ts";
 export const REMINDER_DAYS = 3;
 /** The final-details request goes out this many days before departure. */
 export const FINAL_DETAILS_DAYS = 21;
+/** A course's reminder goes out this many days before its first day. */
+export const COURSE_REMINDER_DAYS = 2;
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +43,8 @@ export type SweepDeps = {
   db: Database;
   now: Clock;
   bookings: BookingService;
+  /** Course bookings, for their reminder before the course starts. */
+  courseBookings?: CourseBookingService;
   mail: MailQueue;
   publicUrl: string;
   /** Where the operator's notices go (the first address of the contact details). */
@@ -84,8 +99,43 @@ export class BookingSweep {
       }
     }
     if (this.deps.reviewInvitations) sent += await this.deps.reviewInvitations();
+    sent += await this.courseReminders(now);
     if (sent > 0) this.deps.mail.wake();
     return sent;
+  }
+
+  /** Paid course bookings whose course starts within {@link COURSE_REMINDER_DAYS} days. */
+  private async courseReminders(now: Date): Promise<number> {
+    if (!this.deps.courseBookings) return 0;
+    const due = (
+      await this.deps.courseBookings.viewsWhere(
+        and(
+          eq(courseBookings.state, "confirmed"),
+          eq(courseDates.status, "scheduled"),
+          gt(courseDates.startDate, bangkokToday(now)),
+        ),
+      )
+    ).filter(
+      (booking) =>
+        departureInstant(booking.courseDate.start).getTime() - now.getTime() <= COURSE_REMINDER_DAYS * DAY_MS,
+    );
+    let sent = 0;
+    for (const booking of due)
+      sent += await this.courseNotice(booking, "course-reminder", booking.courseDate.start);
+    return sent;
+  }
+
+  private async courseNotice(booking: CourseBookingView, kind: string, dueKey: string): Promise<number> {
+    return this.deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(courseBookingNotices)
+        .values({ courseBookingId: booking.id, kind, dueKey, sentAt: this.deps.now() })
+        .onConflictDoNothing()
+        .returning({ kind: courseBookingNotices.kind });
+      if (claimed.length === 0) return 0;
+      await this.deps.mail.queue(tx, courseReminderMail(booking, this.link(courseBookingPath(booking.id))));
+      return 1;
+    });
   }
 
   private link(path: string) {

@@ -135,6 +135,29 @@ export class CatalogService {
     return { ...page, body: sanitizeRichText(page.body) };
   }
 
+  /**
+   * The short address `/{word}` (spec §2): the page it stands for when a CMS page, boat, dive site or
+   * course has that slug, in that order of precedence (a page named like a boat wins), or null. The
+   * site's own routes never reach this: the router matches them first.
+   */
+  async shortAddress(word: string): Promise<string | null> {
+    const slug = word.toLowerCase();
+    if (slug.length === 0 || slug.length > 200) return null;
+    const candidates = [
+      { prefix: "page", table: pages },
+      { prefix: "boat", table: boats },
+      { prefix: "dive-site", table: diveSites },
+      { prefix: "course", table: courses },
+    ] as const;
+    const found = await Promise.all(
+      candidates.map(({ table }) =>
+        this.db.select({ slug: table.slug }).from(table).where(eq(table.slug, slug)).limit(1),
+      ),
+    );
+    const index = found.findIndex((rows) => rows.length > 0);
+    return index === -1 ? null : `/${candidates[index]!.prefix}/${encodeURIComponent(slug)}`;
+  }
+
   /** The menu's submenus: boats, dive sites and courses, by name and slug. */
   async menuLinks(): Promise<{ boats: CatalogLink[]; diveSites: CatalogLink[]; courses: CatalogLink[] }> {
     const link = { id: boats.id, name: boats.name, slug: boats.slug };

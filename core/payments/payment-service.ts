@@ -14,16 +14,31 @@
  *   database's capacity trigger decides); when they were sold meanwhile, or the booking was cancelled,
  *   the money is refunded and the booking flagged for an admin — never overbooked.
  * - Opening a success page confirms nothing: only an event does.
+ * - A payment is for a trip booking (`payments.booking_id`) or a course booking
+ *   (`payments.course_booking_id`), never both: the same rows, provider path, events and refunds serve
+ *   both; only the booking row locked, the owner check and the receipt differ ({@link Owner}). A course
+ *   booking is paid in full (option "full") and its seats are checked by the course-date triggers.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { bookings, paymentEvents, payments, trips } from "../../db/schema.ts";
+import {
+  bookings,
+  courseBookings,
+  courseDates,
+  courses,
+  courseStudents,
+  paymentEvents,
+  payments,
+  trips,
+} from "../../db/schema.ts";
 import type { MailQueue } from "../accounts/account-service.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { amountFor, paymentOptions, paymentStatusOf, type PaymentOption } from "../bookings/booking-money.ts";
 import { paymentReceiptMail } from "../bookings/booking-mails.ts";
 import type { BookingService } from "../bookings/booking-service.ts";
+import type { CourseBookingView } from "../courses/course-booking-service.ts";
+import { courseBookingPath, coursePaymentReceiptMail } from "../courses/course-mails.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
@@ -45,7 +60,52 @@ export type PaymentDeps = {
   publicUrl: string;
   /** Told after a commit that changed what is free on a departure (a late payment revived a hold). */
   spacesChanged?: (tripId: string) => void;
+  /** Course bookings, read for their owner (services.courseBookings). */
+  courseBookings?: { get(id: string, viewer: SessionUser): Promise<CourseBookingView> };
 };
+
+/** Whose payment: a trip booking's or a course booking's (exactly one is set on a payment row). */
+export type Owner = { kind: "trip"; id: string } | { kind: "course"; id: string };
+
+/** The booking row a payment settles, whichever kind (satang; a course's deposit is its total). */
+type OwnerRow = {
+  id: string;
+  state: string;
+  holdExpiresAt: Date | null;
+  total: number;
+  deposit: number;
+  /** The departure or the course date whose spaces the booking takes. */
+  placeId: string;
+};
+
+const ownedBy = (owner: Owner) =>
+  owner.kind === "trip" ? eq(payments.bookingId, owner.id) : eq(payments.courseBookingId, owner.id);
+const ownerColumns = (owner: Owner) =>
+  owner.kind === "trip" ? { bookingId: owner.id } : { courseBookingId: owner.id };
+const ownerOf = (payment: { bookingId: string | null; courseBookingId: string | null }): Owner =>
+  payment.bookingId
+    ? { kind: "trip", id: payment.bookingId }
+    : { kind: "course", id: payment.courseBookingId! };
+
+/** Locks and reads the booking row a payment belongs to. */
+async function lockOwner(tx: Transaction, owner: Owner): Promise<OwnerRow | undefined> {
+  if (owner.kind === "trip") {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, owner.id)).for("update");
+    return row && { ...row, placeId: row.tripId };
+  }
+  const [row] = await tx.select().from(courseBookings).where(eq(courseBookings.id, owner.id)).for("update");
+  return row && { ...row, deposit: row.total, placeId: row.courseDateId };
+}
+
+/** Changes the state, hold or flag of the booking row a payment belongs to. */
+async function updateOwner(
+  tx: Transaction,
+  owner: Owner,
+  values: { state?: string; holdExpiresAt?: Date | null; flag?: string; updatedAt: Date },
+) {
+  if (owner.kind === "trip") await tx.update(bookings).set(values).where(eq(bookings.id, owner.id));
+  else await tx.update(courseBookings).set(values).where(eq(courseBookings.id, owner.id));
+}
 
 export type OpenPayment = { paymentId: string; clientSecret: string; amount: number; provider: ProviderName };
 
@@ -66,7 +126,7 @@ export class PaymentService {
 
   /** Starts (or answers the open) payment of `option` for the owner's booking. */
   async process(user: SessionUser, bookingId: string, option: PaymentOption): Promise<OpenPayment> {
-    const provider = this.provider();
+    this.provider();
     const booking = await this.deps.bookings.get(bookingId, user);
     if (booking.userId !== user.id) throw AppError.notFound("Booking");
     if (booking.state === "cancelled") throw AppError.conflict("This booking is cancelled");
@@ -82,19 +142,56 @@ export class PaymentService {
     }
     const amount = amountFor(option, booking.total, booking.deposit, booking.paid);
     if (amount <= 0) throw AppError.conflict("Nothing is due on this booking");
+    return this.open(
+      { kind: "trip", id: bookingId },
+      option,
+      amount,
+      `${booking.trip.title}, ${booking.trip.departure} (${option})`,
+    );
+  }
 
+  /** Starts (or answers the open) payment in full of the owner's course booking. */
+  async processCourse(
+    user: SessionUser,
+    courseBookingId: string,
+    option: PaymentOption,
+  ): Promise<OpenPayment> {
+    this.provider();
+    if (!this.deps.courseBookings) throw AppError.notFound("Course booking");
+    const booking = await this.deps.courseBookings.get(courseBookingId, user);
+    if (booking.userId !== user.id) throw AppError.notFound("Course booking");
+    if (booking.state === "cancelled") throw AppError.conflict("This booking is cancelled");
+    if (booking.paymentInfo.status === "COMPLETED")
+      throw AppError.badRequest("This booking is paid in full", "option");
+    if (option !== "full") {
+      throw AppError.badRequest('option must be "full" for a course booking: it is paid in full', "option");
+    }
+    return this.open(
+      { kind: "course", id: courseBookingId },
+      option,
+      booking.pending,
+      `${booking.course.name}, ${booking.courseDate.start} (${option})`,
+    );
+  }
+
+  /**
+   * The payment row and the provider's PaymentIntent, made under a lock on the booking with the row's
+   * idempotency key: asking again while a payment is open answers that same payment.
+   */
+  private async open(
+    owner: Owner,
+    option: PaymentOption,
+    amount: number,
+    description: string,
+  ): Promise<OpenPayment> {
+    const provider = this.provider();
+    const now = this.deps.now();
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+      await lockOwner(tx, owner);
       const [open] = await tx
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.bookingId, bookingId),
-            eq(payments.state, "open"),
-            sql`${payments.kind} <> 'refund'`,
-          ),
-        );
+        .where(and(ownedBy(owner), eq(payments.state, "open"), sql`${payments.kind} <> 'refund'`));
       if (
         open &&
         open.kind === option &&
@@ -111,7 +208,7 @@ export class PaymentService {
       const [row] = await tx
         .insert(payments)
         .values({
-          bookingId,
+          ...ownerColumns(owner),
           provider: provider.name,
           kind: option,
           amount,
@@ -125,8 +222,11 @@ export class PaymentService {
         created = await provider.createPayment({
           amount,
           idempotencyKey,
-          description: `${booking.trip.title}, ${booking.trip.departure} (${option})`,
-          metadata: { bookingId, paymentId: row!.id },
+          description,
+          metadata: {
+            [owner.kind === "trip" ? "bookingId" : "courseBookingId"]: owner.id,
+            paymentId: row!.id,
+          },
         });
       } catch (error) {
         throw Object.assign(
@@ -148,9 +248,13 @@ export class PaymentService {
     if (!(provider instanceof TestCardProvider)) throw AppError.notFound("Test-card payments");
     if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw AppError.notFound("Payment");
     const [payment] = await this.db
-      .select({ payment: payments, userId: bookings.userId })
+      .select({
+        payment: payments,
+        userId: sql<string>`coalesce(${bookings.userId}, ${courseBookings.userId})`,
+      })
       .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+      .leftJoin(courseBookings, eq(courseBookings.id, payments.courseBookingId))
       .where(eq(payments.id, paymentId));
     if (!payment || payment.userId !== user.id || payment.payment.provider !== "test")
       throw AppError.notFound("Payment");
@@ -192,11 +296,7 @@ export class PaymentService {
         .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.providerRef)))
         .for("update");
       if (!payment) return "unknown" as const;
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, payment.bookingId))
-        .for("update");
+      const booking = await lockOwner(tx, ownerOf(payment));
       if (!booking) return "unknown" as const;
 
       if (event.type === "payment.failed") {
@@ -228,16 +328,21 @@ export class PaymentService {
    * of the provider "offline", settled like a card payment (it may confirm or revive the booking).
    */
   async recordOffline(bookingId: string, input: { amount: number; method: string; note?: string }) {
+    return this.recordOfflineFor({ kind: "trip", id: bookingId }, input);
+  }
+
+  /** {@link recordOffline} for a trip or a course booking. */
+  async recordOfflineFor(owner: Owner, input: { amount: number; method: string; note?: string }) {
     const now = this.deps.now();
     const refunds: Refund[] = [];
     const revived: string[] = [];
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-      if (!booking) throw AppError.notFound("Booking");
+      const booking = await lockOwner(tx, owner);
+      if (!booking) throw AppError.notFound(owner.kind === "trip" ? "Booking" : "Course booking");
       if (booking.state === "cancelled")
         throw AppError.conflict("This booking is cancelled: record no payment on it");
-      const paid = await paidOn(tx, bookingId);
+      const paid = await paidOn(tx, owner);
       const outstanding = booking.total - paid;
       if (outstanding <= 0) throw AppError.conflict("This booking is paid in full", "amount");
       if (input.amount > outstanding) {
@@ -251,7 +356,7 @@ export class PaymentService {
       const [payment] = await tx
         .insert(payments)
         .values({
-          bookingId,
+          ...ownerColumns(owner),
           provider: "offline",
           providerRef: `offline-${randomUUID()}`,
           kind,
@@ -276,17 +381,12 @@ export class PaymentService {
    * offline ones recorded as refunded for the admin to pay back). Runs inside the cancelling transaction;
    * the provider calls go after it commits ({@link sendRefunds}).
    */
-  async refundAll(tx: Transaction, bookingId: string, now: Date): Promise<Refund[]> {
+  async refundAll(tx: Transaction, bookingId: string | Owner, now: Date): Promise<Refund[]> {
+    const owner: Owner = typeof bookingId === "string" ? { kind: "trip", id: bookingId } : bookingId;
     const paidRows = await tx
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.bookingId, bookingId),
-          eq(payments.state, "succeeded"),
-          sql`${payments.kind} <> 'refund'`,
-        ),
-      );
+      .where(and(ownedBy(owner), eq(payments.state, "succeeded"), sql`${payments.kind} <> 'refund'`));
     const refunds: Refund[] = [];
     for (const payment of paidRows) {
       const offline = payment.provider === "offline";
@@ -294,7 +394,7 @@ export class PaymentService {
       const [row] = await tx
         .insert(payments)
         .values({
-          bookingId,
+          ...ownerColumns(owner),
           provider: payment.provider,
           providerRef: offline ? `offline-refund-${payment.id}` : null,
           kind: "refund",
@@ -326,8 +426,9 @@ export class PaymentService {
   }
 
   /** A booking's payments and refunds, oldest first (admin screens). */
-  async listFor(bookingId: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return [];
+  async listFor(bookingId: string | Owner) {
+    const owner: Owner = typeof bookingId === "string" ? { kind: "trip", id: bookingId } : bookingId;
+    if (!/^[0-9a-f-]{36}$/i.test(owner.id)) return [];
     return this.db
       .select({
         id: payments.id,
@@ -340,7 +441,7 @@ export class PaymentService {
         createdAt: payments.createdAt,
       })
       .from(payments)
-      .where(eq(payments.bookingId, bookingId))
+      .where(ownedBy(owner))
       .orderBy(payments.createdAt);
   }
 
@@ -352,14 +453,15 @@ export class PaymentService {
    */
   private async settle(
     tx: Transaction,
-    booking: typeof bookings.$inferSelect,
+    booking: OwnerRow,
     payment: typeof payments.$inferSelect,
     now: Date,
-    /** Gets the booking's departure when this payment took its spaces again (a hold that had run out). */
+    /** Gets the booking's departure (or course date) when this payment took its spaces again. */
     revived: string[],
   ): Promise<Refund[]> {
+    const owner = ownerOf(payment);
     const refunds: Refund[] = [];
-    const paid = await paidOn(tx, booking.id);
+    const paid = await paidOn(tx, owner);
     const status = paymentStatusOf(paid, booking.total, booking.deposit);
     if (booking.state === "cancelled") {
       refunds.push(await this.queueRefund(tx, payment, now, CANCELLED_PAYMENT_FLAG));
@@ -367,24 +469,21 @@ export class PaymentService {
       // Held, or a hold that ran out: the deposit or more is paid, so its spaces are sold — if they are free.
       try {
         await tx.transaction(async (savepoint) => {
-          await savepoint
-            .update(bookings)
-            .set({ state: "confirmed", holdExpiresAt: null, updatedAt: now })
-            .where(eq(bookings.id, booking.id));
+          await updateOwner(savepoint, owner, { state: "confirmed", holdExpiresAt: null, updatedAt: now });
         });
         const holdHadRunOut =
           booking.state === "expired" || (booking.holdExpiresAt !== null && booking.holdExpiresAt <= now);
-        if (holdHadRunOut) revived.push(booking.tripId);
+        if (holdHadRunOut) revived.push(booking.placeId);
       } catch (error) {
         if (!isCheckViolation(error)) throw error;
-        await tx
-          .update(bookings)
-          .set({ state: "expired", updatedAt: now })
-          .where(eq(bookings.id, booking.id));
+        await updateOwner(tx, owner, { state: "expired", updatedAt: now });
         refunds.push(await this.queueRefund(tx, payment, now, LATE_PAYMENT_FLAG));
       }
     }
-    if (refunds.length === 0) await this.queueReceipt(tx, booking, payment.amount, paid, status);
+    if (refunds.length === 0) {
+      if (owner.kind === "trip") await this.queueReceipt(tx, owner.id, payment.amount, paid, status);
+      else await this.queueCourseReceipt(tx, owner.id, payment.amount, paid, status);
+    }
     return refunds;
   }
 
@@ -399,6 +498,7 @@ export class PaymentService {
       .insert(payments)
       .values({
         bookingId: payment.bookingId,
+        courseBookingId: payment.courseBookingId,
         provider: payment.provider,
         providerRef: null,
         kind: "refund",
@@ -410,7 +510,7 @@ export class PaymentService {
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });
-    await tx.update(bookings).set({ flag, updatedAt: now }).where(eq(bookings.id, payment.bookingId));
+    await updateOwner(tx, ownerOf(payment), { flag, updatedAt: now });
     return {
       paymentId: row?.id ?? "",
       providerRef: payment.providerRef ?? "",
@@ -437,13 +537,53 @@ export class PaymentService {
     }
   }
 
-  private async queueReceipt(
+  private async queueCourseReceipt(
     tx: Transaction,
-    booking: typeof bookings.$inferSelect,
+    courseBookingId: string,
     amount: number,
     paid: number,
     status: string,
   ) {
+    const [row] = await tx
+      .select({ booking: courseBookings, date: courseDates, course: { name: courses.name } })
+      .from(courseBookings)
+      .innerJoin(courseDates, eq(courseDates.id, courseBookings.courseDateId))
+      .innerJoin(courses, eq(courses.id, courseDates.courseId))
+      .where(eq(courseBookings.id, courseBookingId));
+    if (!row) return;
+    const students = await tx
+      .select({ firstName: courseStudents.firstName, lastName: courseStudents.lastName })
+      .from(courseStudents)
+      .where(eq(courseStudents.courseBookingId, courseBookingId));
+    const link = new URL(courseBookingPath(courseBookingId), this.deps.publicUrl).toString();
+    await this.deps.mail.queue(
+      tx,
+      coursePaymentReceiptMail(
+        {
+          id: courseBookingId,
+          contact: row.booking.contact,
+          price: row.booking.total,
+          paid,
+          course: row.course,
+          courseDate: { start: row.date.startDate, end: row.date.endDate, note: row.date.note },
+          studentArray: students,
+        },
+        amount,
+        status,
+        link,
+      ),
+    );
+  }
+
+  private async queueReceipt(
+    tx: Transaction,
+    bookingId: string,
+    amount: number,
+    paid: number,
+    status: string,
+  ) {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!booking) return;
     const [trip] = await tx
       .select({ title: trips.title, departure: trips.departure })
       .from(trips)
@@ -462,12 +602,12 @@ export class PaymentService {
 }
 
 /** What is paid on a booking: succeeded payments less succeeded refunds, satang. */
-async function paidOn(tx: Transaction, bookingId: string): Promise<number> {
+async function paidOn(tx: Transaction, owner: Owner): Promise<number> {
   const [row] = await tx
     .select({
       paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
     })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, "succeeded")));
+    .where(and(ownedBy(owner), eq(payments.state, "succeeded")));
   return Number(row?.paid ?? 0);
 }

@@ -27,7 +27,7 @@ function number(message: string) {
   );
 }
 
-function wholeNumber(label: string, min: number, max: number) {
+export function wholeNumber(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en")}`;
   return number(message).pipe(
     z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }),
@@ -35,7 +35,7 @@ function wholeNumber(label: string, min: number, max: number) {
 }
 
 /** THB as typed (whole baht or with satang), to integer satang. */
-function thb(label: string) {
+export function thb(label: string) {
   const message = `${label} must be an amount in THB from 0 to ${MAX_PRICE_THB.toLocaleString("en")} (at most two decimals)`;
   return number(message)
     .pipe(

@@ -1,5 +1,6 @@
-import { bookings, reviews, tripCabins, trips } from "../schema.ts";
+import { bookings, courseDates, reviews, tripCabins, trips } from "../schema.ts";
 import { demoReviews } from "./demo-reviews.ts";
+import { daysBetween } from "../../core/trips/trip-dates.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
@@ -237,6 +238,28 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
       expect(row.state).toBe("confirmed");
       expect(Number(row.paid)).toBe(row.total);
     }
+  });
+
+  it("gives every course upcoming dates over the coming months, some nearly full", async () => {
+    const { db } = database;
+    const dates = await db.select().from(courseDates).orderBy(courseDates.startDate);
+    const list = await db
+      .select({ id: courses.id, durationDays: courses.durationDays, price: courses.price })
+      .from(courses);
+    for (const course of list) {
+      const own = dates.filter((date) => date.courseId === course.id);
+      expect(own.length).toBeGreaterThanOrEqual(6);
+      for (const date of own) {
+        expect(date.startDate > "2026-11-23").toBe(true);
+        expect(date.price).toBe(course.price);
+        expect(daysBetween(date.startDate, date.endDate)).toBe(course.durationDays - 1);
+        expect(date.status).toBe("scheduled");
+      }
+      expect(own[0]!.startDate <= "2026-12-07").toBe(true);
+    }
+    expect(dates.some((date) => date.seats <= 2)).toBe(true);
+    expect(dates.some((date) => date.seats >= 6)).toBe(true);
+    expect(dates.at(-1)!.startDate > "2027-03-01").toBe(true);
   });
 
   it("points every image at AVIF and WebP files the store wrote, with the stated sizes", async () => {

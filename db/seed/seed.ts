@@ -1,7 +1,7 @@
 /**
- * Writes the demo content (boats, dive sites, courses, pages, homepage, contact details, departures and
- * guests' reviews of past ones) into an empty database, with pictures drawn by `artwork.ts` and stored
- * through the ImageStore.
+ * Writes the demo content (boats, dive sites, courses and their dates, pages, homepage, contact details,
+ * departures and guests' reviews of past ones) into an empty database, with pictures drawn by
+ * `artwork.ts` and stored through the ImageStore.
  *
  * - One transaction: all of it or none of it. If anything fails, the image files already saved are
  *   deleted again, so nothing is left half-written on disk either.
@@ -17,6 +17,7 @@ import { seascapeSvg } from "./artwork.ts";
 import { bangkokToday } from "../../core/trips/seasons.ts";
 import { insertDemoTrips } from "./demo-trips.ts";
 import { insertDemoReviews } from "./demo-reviews.ts";
+import { insertDemoCourseDates } from "./demo-course-dates.ts";
 import { insertBoat, insertCourse, insertDiveSite, insertPage, insertSiteSettings } from "./builders.ts";
 import {
   type DemoImage,
@@ -51,6 +52,7 @@ export type SeedCounts = {
   trips: number;
   /** Past departures with a guest's review each (db/seed/demo-reviews.ts). */
   reviews: number;
+  courseDates: number;
   images: number;
 };
 
@@ -223,6 +225,7 @@ export async function seedDemo(
       const today = options.today ?? bangkokToday(new Date());
       const tripCount = await insertDemoTrips(tx, today);
       const reviewCount = await insertDemoReviews(tx, today);
+      const courseDateCount = await insertDemoCourseDates(tx, today);
 
       return {
         boats: demoBoats.length,
@@ -232,6 +235,7 @@ export async function seedDemo(
         pages: demoPages.length,
         trips: tripCount,
         reviews: reviewCount,
+        courseDates: courseDateCount,
         images: saved.length,
       } satisfies SeedCounts;
     });
@@ -243,7 +247,8 @@ export async function seedDemo(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(
       `demo seed: ${counts.boats} boats (${counts.cabinTypes} cabin types), ${counts.diveSites} dive sites, ` +
-        `${counts.courses} courses, ${counts.pages} pages, ${counts.trips} departures, ${counts.reviews} reviews of past ones, the homepage and contact details, ` +
+        `${counts.courses} courses, ${counts.pages} pages, ${counts.trips} departures, ${counts.reviews} reviews of past ones, ` +
+        `${counts.courseDates} course dates, the homepage and contact details, ` +
         `${counts.images} pictures, in ${seconds} s`,
     );
     return { seeded: true, counts, images: saved };

@@ -13,6 +13,7 @@ import { requireAdmin } from "./guards.ts";
 import { registerTripAdminRoutes } from "./trip-routes.ts";
 import { registerBookingAdminRoutes } from "./booking-routes.ts";
 import { registerReviewAdminRoutes } from "./review-routes.ts";
+import { registerCourseAdminRoutes } from "./course-routes.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -58,4 +59,5 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   registerTripAdminRoutes(admin, options.services);
   registerBookingAdminRoutes(admin, options.services);
   registerReviewAdminRoutes(admin, options.services);
+  registerCourseAdminRoutes(admin, options.services);
 }

@@ -12,6 +12,7 @@ import { textSchema } from "../../core/shared/validation.ts";
 import type { BookingView } from "../../core/bookings/booking-service.ts";
 import { satangToBaht } from "../../core/shared/money.ts";
 import type { AppServices } from "../services.ts";
+import { courseBookingJson } from "./course-routes.ts";
 import { requireUser } from "./guards.ts";
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -71,7 +72,7 @@ const adminChangeSchema = z
   )
   .strict();
 
-const offlinePaymentSchema = z.object(
+export const offlinePaymentSchema = z.object(
   {
     amount: z
       .number({ error: "amount must be an amount in THB greater than 0" })
@@ -171,7 +172,7 @@ export function registerBookingAdminRoutes(admin: FastifyInstance, { bookingAdmi
   });
 }
 
-export function registerBookingRoutes(api: FastifyInstance, { bookings }: AppServices) {
+export function registerBookingRoutes(api: FastifyInstance, { bookings, myBookings }: AppServices) {
   api.put("/booking/:id/final-details", async (request) => {
     const user = requireUser(request);
     const { guests } = finalDetailsSchema.parse(request.body ?? {});
@@ -186,10 +187,12 @@ export function registerBookingRoutes(api: FastifyInstance, { bookings }: AppSer
   });
 
   api.get("/bookings/me", async (request) => {
-    const { bookings: list, totalAmount, pending } = await bookings.listMine(requireUser(request));
+    const { bookings: list, totalAmount, pending } = await myBookings(requireUser(request));
     return {
       success: true,
-      bookings: list.map(bookingJson),
+      bookings: list.map((booking) =>
+        booking.kind === "course" ? courseBookingJson(booking) : { ...bookingJson(booking), kind: "trip" },
+      ),
       totalAmount: satangToBaht(totalAmount),
       pending: satangToBaht(pending),
     };

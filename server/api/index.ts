@@ -9,6 +9,7 @@ import { adminPlugin } from "./admin-routes.ts";
 import { registerCatalogRoutes } from "./catalog-routes.ts";
 import { registerTripRoutes } from "./trip-routes.ts";
 import { registerBookingRoutes } from "./booking-routes.ts";
+import { registerCourseRoutes } from "./course-routes.ts";
 import { registerPaymentRoutes, stripeWebhookPlugin } from "./payment-routes.ts";
 import { registerReviewRoutes } from "./review-routes.ts";
 
@@ -40,6 +41,7 @@ export async function apiPlugin(
   registerCatalogRoutes(api, services);
   registerTripRoutes(api, services);
   registerBookingRoutes(api, services);
+  registerCourseRoutes(api, services);
   registerPaymentRoutes(api, services);
   registerReviewRoutes(api, services);
   await api.register(stripeWebhookPlugin, { services });

@@ -10,13 +10,20 @@ import { StripeProvider } from "../../core/payments/stripe-provider.ts";
 import type { AppServices } from "../services.ts";
 import { requireUser } from "./guards.ts";
 
-const processSchema = z.object(
-  {
-    bookingId: z.uuid({ error: "bookingId must be a booking's id" }),
-    option: z.enum(["deposit", "full", "balance"], { error: "option must be deposit, full or balance" }),
-  },
-  { error: "The body must be a JSON object" },
-);
+/** A trip booking's `bookingId` or a course booking's `courseBookingId`: exactly one. */
+const processSchema = z
+  .object(
+    {
+      bookingId: z.uuid({ error: "bookingId must be a booking's id" }).optional(),
+      courseBookingId: z.uuid({ error: "courseBookingId must be a course booking's id" }).optional(),
+      option: z.enum(["deposit", "full", "balance"], { error: "option must be deposit, full or balance" }),
+    },
+    { error: "The body must be a JSON object" },
+  )
+  .refine((body) => (body.bookingId === undefined) !== (body.courseBookingId === undefined), {
+    error: "Give either bookingId (a trip booking) or courseBookingId (a course booking)",
+    path: ["bookingId"],
+  });
 
 const testCardSchema = z.object(
   {
@@ -32,8 +39,10 @@ const testCardSchema = z.object(
 export function registerPaymentRoutes(api: FastifyInstance, { payments }: AppServices) {
   api.post("/payment/process", async (request) => {
     const user = requireUser(request);
-    const { bookingId, option } = processSchema.parse(request.body ?? {});
-    const payment = await payments.process(user, bookingId, option);
+    const { bookingId, courseBookingId, option } = processSchema.parse(request.body ?? {});
+    const payment = courseBookingId
+      ? await payments.processCourse(user, courseBookingId, option)
+      : await payments.process(user, bookingId!, option);
     return {
       success: true,
       client_secret: payment.clientSecret,

@@ -50,6 +50,16 @@ const adminCalls: [string, string][] = [
   ["GET", `/api/v1/admin/review/${id}`],
   ["PUT", `/api/v1/admin/review/${id}`],
   ["DELETE", `/api/v1/admin/review/${id}`],
+  // Course dates and course bookings.
+  ["GET", `/api/v1/admin/course/${id}/dates`],
+  ["POST", `/api/v1/admin/course/${id}/date/new`],
+  ["PUT", `/api/v1/admin/course-date/${id}`],
+  ["DELETE", `/api/v1/admin/course-date/${id}`],
+  ["POST", `/api/v1/admin/course-date/${id}/cancel`],
+  ["GET", "/api/v1/admin/course-bookings"],
+  ["GET", `/api/v1/admin/course-booking/${id}`],
+  ["POST", `/api/v1/admin/course-booking/${id}/payment`],
+  ["POST", `/api/v1/admin/course-booking/${id}/cancel`],
 ];
 
 /** Spec §2 admin-only routes, plus the console's own screens. */

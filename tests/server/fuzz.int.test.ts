@@ -165,6 +165,18 @@ const FIELDS = [
   "text",
   "reply",
   "boat",
+  "courseDateId",
+  "courseBookingId",
+  "studentArray",
+  "crewPak",
+  "dateOfBirth",
+  "certification",
+  "medical",
+  "start",
+  "end",
+  "seats",
+  "price",
+  "note",
 ];
 const fieldName = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...FIELDS) },
@@ -467,7 +479,25 @@ describe(`fuzzing every route on ${process.env.TEST_DB}`, () => {
     const site = await makeDiveSite(h.database.db);
     const course = await makeCourse(h.database.db);
     const page = await makePage(h.database.db);
+    // A course date and a booking on it, so the course calls reach real rows.
+    const date = await h.services.courseDates.create(course.id, { start: "2099-01-05", seats: 5, note: "" });
+    const courseBooking = await h.services.courseBookings.create(
+      {
+        id: customer.id,
+        firstName: "Fuzz",
+        lastName: "Diver",
+        email: customer.email,
+        role: "customer",
+        avatarUrl: null,
+        agentDiscount: 0,
+        secondFactor: false,
+      },
+      { courseDateId: date.id, studentArray: [{ firstName: "Fuzz", lastName: "Diver", crewPak: true }] },
+    );
     known.push(
+      course.id,
+      date.id,
+      courseBooking.id,
       victim.id,
       victim.email,
       customer.email,

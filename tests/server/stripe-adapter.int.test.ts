@@ -13,7 +13,7 @@ import {
   signIn,
   signInAdmin,
 } from "../support/api-harness.ts";
-import { makeBoat } from "../support/factories.ts";
+import { makeBoat, makeCourse } from "../support/factories.ts";
 import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
@@ -21,6 +21,7 @@ let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let h: ApiHarness;
 let cookie: string;
 let bookingId: string;
+let admin: string;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
@@ -32,7 +33,7 @@ beforeAll(async () => {
     STRIPE_API_BASE: base,
   });
   h.clock.now = new Date("2026-11-23T05:00:00Z");
-  const admin = (await signInAdmin(h)).cookie;
+  admin = (await signInAdmin(h)).cookie;
   const boat = await makeBoat(h.database.db, {}, [
     { name: "Suite", spaces: 2, cabinCount: 1, price: 4_000_000 },
   ]);
@@ -152,5 +153,46 @@ describe(`Stripe adapter and webhook on ${process.env.TEST_DB}`, () => {
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await webhook(payload, signature)).statusCode).toBe(200);
+  });
+
+  it("completes a course booking's payment in full from the signed webhook, through the same path", async () => {
+    const course = await makeCourse(h.database.db, { price: 900_000 });
+    const date = await h.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/course/${course.id}/date/new`,
+      headers: { cookie: admin },
+      payload: { start: "2027-02-01", seats: 4 },
+    });
+    const booked = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/course-booking/new",
+      headers: { cookie },
+      payload: {
+        courseDateId: date.json().date.id,
+        studentArray: [{ firstName: "Ann", lastName: "Lee", crewPak: true }],
+      },
+    });
+    const courseBookingId = booked.json().courseBooking.id;
+    const response = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/payment/process",
+      headers: { cookie },
+      payload: { courseBookingId, option: "full" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ amount: 12_000, provider: "stripe" });
+    const [row] = await h.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.courseBookingId, courseBookingId));
+    expect(row).toMatchObject({ amount: 1_200_000, kind: "full", state: "open", bookingId: null });
+    const payload = succeeded("evt_course_1", row!.providerRef!, 1_200_000);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    const booking = (
+      await h.app.inject({ url: `/api/v1/course-booking/${courseBookingId}`, headers: { cookie } })
+    ).json().courseBooking;
+    expect(booking).toMatchObject({ paid: 12_000, paymentInfo: { status: "COMPLETED" }, state: "confirmed" });
   });
 });

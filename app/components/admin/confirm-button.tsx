@@ -10,6 +10,7 @@ export function ConfirmButton({
   title,
   description,
   confirmLabel = "Delete",
+  busyLabel = "Deleting…",
   className = "button button-danger",
   onConfirm,
 }: {
@@ -17,6 +18,8 @@ export function ConfirmButton({
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The dialog's button while `onConfirm` runs. */
+  busyLabel?: string;
   className?: string;
   onConfirm: () => Promise<void>;
 }) {
@@ -43,7 +46,7 @@ export function ConfirmButton({
           <div className="button-row dialog-actions">
             <AlertDialog.Cancel className="button button-outline">Cancel</AlertDialog.Cancel>
             <button type="button" className="button button-danger" disabled={busy} onClick={confirm}>
-              {busy ? "Deleting…" : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

@@ -1,4 +1,8 @@
-/** /booking/{id}: a booking's details and a printable receipt (the owner and admins only; others: not found). */
+/**
+ * /booking/{id}: a booking's details and a printable receipt (the owner and admins only; others: not
+ * found). Trip and course bookings share the address: an id that is no trip booking is looked up among
+ * the course bookings.
+ */
 import { Link } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
@@ -9,13 +13,26 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { coursesText, equipmentText } from "../../lib/booking-format.ts";
+import { CourseBookingReceipt } from "../../components/course-booking-receipt.tsx";
+import { courseBookingSummary } from "../../lib/course-booking-format.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
 import type { Route } from "./+types/booking-detail";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking details | Andaman Liveaboards");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const booking = await orErrorScreen(context.services.bookings.get(params.id, requireUser(context)));
+  const user = requireUser(context);
+  const trip = await context.services.bookings.get(params.id, user).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "not_found") return null;
+    throw error;
+  });
+  if (!trip) {
+    const course = await orErrorScreen(context.services.courseBookings.get(params.id, user));
+    return { kind: "course" as const, course: courseBookingSummary(course) };
+  }
+  const booking = trip;
   return {
+    kind: "trip" as const,
     booking: {
       ...booking,
       dueDate: booking.dueDate?.toISOString() ?? null,
@@ -26,6 +43,35 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function BookingDetailScreen({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "course") {
+    const { course } = loaderData;
+    return (
+      <>
+        <PageHero
+          eyebrow="Receipt"
+          title={course.course.name}
+          summary={dateRange(course.courseDate.start, course.courseDate.end)}
+          size="compact"
+        />
+        <div className="container screen-body">
+          <CourseBookingReceipt booking={course} />
+          <div className="receipt-actions">
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print receipt
+            </button>
+            {course.state === "held" && course.pending > 0 ? (
+              <Link to={`/payment?course=${course.id}`} className="button button-outline">
+                Pay now
+              </Link>
+            ) : null}
+            <Link to="/bookings/me" className="button button-outline">
+              All my bookings
+            </Link>
+          </div>
+        </div>
+      </>
+    );
+  }
   const { booking } = loaderData;
   return (
     <>

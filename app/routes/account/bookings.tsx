@@ -1,8 +1,8 @@
 /**
- * /bookings/me: the customer's bookings, each with what is paid, what is due and when (spec §4 colours);
- * "Write a review" on each past trip that may be reviewed, the review form for one of them
- * (`?review={bookingId}`, the address the invitation e-mail links to: reviewFormPath), and the guest's
- * own reviews with their status.
+ * /bookings/me: the customer's trip and course bookings, newest first, each with what is paid, what is
+ * due and when (spec §4 colours); "Write a review" on each past trip that may be reviewed, the review
+ * form for one of them (`?review={bookingId}`, the address the invitation e-mail links to:
+ * reviewFormPath), and the guest's own reviews with their status.
  */
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { reviewInputSchema } from "../../../core/reviews/review-schemas.ts";
@@ -24,6 +24,7 @@ import { ReviewForm, type ReviewFormErrors } from "../../components/review-form.
 import { readFormData } from "../../lib/form-data.server.ts";
 import { GUEST_STATUS } from "../../lib/review-format.ts";
 import { screenReview } from "../../lib/review-screen.server.ts";
+import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");
@@ -38,7 +39,7 @@ const STATE_LABEL = {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context);
   const [mine, reviews] = await Promise.all([
-    orErrorScreen(context.services.bookings.listMine(user)),
+    orErrorScreen(context.services.myBookings(user)),
     orErrorScreen(context.services.reviews.mine(user)),
   ]);
   const params = new URL(request.url).searchParams;
@@ -46,7 +47,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     totalAmount: mine.totalAmount,
     pending: mine.pending,
-    bookings: mine.bookings.map(bookingSummary),
+    bookings: mine.bookings.map((booking) =>
+      booking.kind === "course"
+        ? courseBookingSummary(booking)
+        : { ...bookingSummary(booking), kind: "trip" as const },
+    ),
     reviewable: reviews.reviewable.map((item) => item.bookingId),
     reviewing,
     /** A review was asked for that cannot be written (already written, not yet returned, not theirs). */
@@ -125,7 +130,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
         ) : null}
         {bookings.length === 0 ? (
           <EmptyState title="No bookings yet" icon={<CalendarIcon size={26} />}>
-            <p>Your liveaboard trips appear here once you book one.</p>
+            <p>Your liveaboard trips and PADI courses appear here once you book one.</p>
             <Link to="/trip-schedules" className="button button-primary">
               See liveaboard trips
             </Link>
@@ -139,7 +144,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
               <table className="booking-table">
                 <thead>
                   <tr>
-                    <th scope="col">Trip</th>
+                    <th scope="col">Booking</th>
                     <th scope="col">Total</th>
                     <th scope="col">Paid</th>
                     <th scope="col">To pay</th>
@@ -148,51 +153,87 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {bookings.map((booking) => (
-                    <tr key={booking.id}>
-                      <th scope="row">
-                        <Link to={`/booking/${booking.id}`} className="text-link">
-                          {dateRange(booking.trip.departure, booking.trip.returnDate)}
-                        </Link>
-                        <br />
-                        {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
-                        {booking.guests === 1 ? "guest" : "guests"}
-                      </th>
-                      <td>{formatTHB(booking.total)}</td>
-                      <td>{formatTHB(booking.paid)}</td>
-                      <td>{formatTHB(booking.pending)}</td>
-                      <td>
-                        {booking.dueDate ? formatDateTime(booking.dueDate) : "—"}
-                        {booking.dueDate && booking.pending > 0 ? (
-                          <>
-                            <br />
-                            <Link to={`/deferred-payment/${booking.id}`} className="text-link">
-                              Pay now
-                            </Link>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>
-                        <span className="payment-status" data-colour={statusColour(booking.status)}>
-                          {booking.status}
-                        </span>
-                        <br />
-                        {STATE_LABEL[booking.state]}
-                        {reviewable.includes(booking.id) ? (
-                          <>
-                            <br />
-                            <Link to={reviewFormPath(booking.id)} className="text-link">
-                              Write a review
-                              <span className="visually-hidden">
-                                {" "}
-                                of {dateRange(booking.trip.departure, booking.trip.returnDate)}
-                              </span>
-                            </Link>
-                          </>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
+                  {bookings.map((booking) =>
+                    booking.kind === "course" ? (
+                      <tr key={booking.id}>
+                        <th scope="row">
+                          <Link to={`/booking/${booking.id}`} className="text-link">
+                            {dateRange(booking.courseDate.start, booking.courseDate.end)}
+                          </Link>
+                          <br />
+                          {booking.course.name} (PADI course) · {booking.students}{" "}
+                          {booking.students === 1 ? "student" : "students"}
+                        </th>
+                        <td>{formatTHB(booking.price)}</td>
+                        <td>{formatTHB(booking.paid)}</td>
+                        <td>{formatTHB(booking.pending)}</td>
+                        <td>
+                          {booking.state === "held" && booking.holdExpiresAt
+                            ? formatDateTime(booking.holdExpiresAt)
+                            : "—"}
+                          {booking.state === "held" && booking.pending > 0 ? (
+                            <>
+                              <br />
+                              <Link to={`/payment?course=${booking.id}`} className="text-link">
+                                Pay now
+                              </Link>
+                            </>
+                          ) : null}
+                        </td>
+                        <td>
+                          <span className="payment-status" data-colour={statusColour(booking.status)}>
+                            {booking.status}
+                          </span>
+                          <br />
+                          {STATE_LABEL[booking.state]}
+                        </td>
+                      </tr>
+                    ) : (
+                      <tr key={booking.id}>
+                        <th scope="row">
+                          <Link to={`/booking/${booking.id}`} className="text-link">
+                            {dateRange(booking.trip.departure, booking.trip.returnDate)}
+                          </Link>
+                          <br />
+                          {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
+                          {booking.guests === 1 ? "guest" : "guests"}
+                        </th>
+                        <td>{formatTHB(booking.total)}</td>
+                        <td>{formatTHB(booking.paid)}</td>
+                        <td>{formatTHB(booking.pending)}</td>
+                        <td>
+                          {booking.dueDate ? formatDateTime(booking.dueDate) : "—"}
+                          {booking.dueDate && booking.pending > 0 ? (
+                            <>
+                              <br />
+                              <Link to={`/deferred-payment/${booking.id}`} className="text-link">
+                                Pay now
+                              </Link>
+                            </>
+                          ) : null}
+                        </td>
+                        <td>
+                          <span className="payment-status" data-colour={statusColour(booking.status)}>
+                            {booking.status}
+                          </span>
+                          <br />
+                          {STATE_LABEL[booking.state]}
+                          {reviewable.includes(booking.id) ? (
+                            <>
+                              <br />
+                              <Link to={reviewFormPath(booking.id)} className="text-link">
+                                Write a review
+                                <span className="visually-hidden">
+                                  {" "}
+                                  of {dateRange(booking.trip.departure, booking.trip.returnDate)}
+                                </span>
+                              </Link>
+                            </>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ),
+                  )}
                 </tbody>
               </table>
             </div>

@@ -4,6 +4,9 @@
  * then the card form. With the offline provider the card form takes the test cards (4242 4242 4242 4242
  * succeeds, 4000 0000 0000 0002 is declined); a declined card says so and shows how long the spaces stay
  * held. Only the server's answer to a charge moves the booking on; the amounts are the server's.
+ *
+ * /payment?course={id}: the same screen for a course booking, which is paid in full when booked; the
+ * test card and Stripe complete it the same way, and it ends on /course-success.
  */
 import { lazy, Suspense, useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -19,7 +22,7 @@ import { formatTHB } from "../../../core/shared/money.ts";
 import { TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { showAlert } from "../../lib/alerts.tsx";
-import { removeAllCart } from "../../lib/cart.ts";
+import { clearCourseInfo, removeAllCart } from "../../lib/cart.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -43,8 +46,39 @@ function bookingIdOf(request: Request, params: { id?: string }): string {
   return params.id ?? new URL(request.url).searchParams.get("booking") ?? "";
 }
 
+/** The course booking's id on /payment?course={id}, or null for a trip booking. */
+function courseIdOf(request: Request, params: { id?: string }): string | null {
+  return params.id ? null : new URL(request.url).searchParams.get("course");
+}
+
+const courseSuccessPath = (id: string) => `/course-success?booking=${encodeURIComponent(id)}`;
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context);
+  const courseId = courseIdOf(request, params);
+  if (courseId !== null) {
+    const booking = await orErrorScreen(context.services.courseBookings.get(courseId, user));
+    const due = booking.state !== "cancelled" && booking.paymentInfo.status !== "COMPLETED";
+    const students = booking.studentArray.length;
+    return {
+      kind: "course" as const,
+      summary: {
+        id: booking.id,
+        title: booking.course.name,
+        line: `${dateRange(booking.courseDate.start, booking.courseDate.end)} · ${students} ${students === 1 ? "student" : "students"}`,
+        total: booking.price,
+        paid: booking.paid,
+        pending: booking.pending,
+        status: booking.paymentInfo.status,
+        holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+        detailPath: `/booking/${booking.id}`,
+      },
+      options: due ? [{ option: "full" as PaymentOption, amount: booking.pending }] : [],
+      provider: context.services.settings.paymentsProvider,
+      publishableKey: context.services.settings.paymentsPublishableKey,
+      successPath: courseSuccessPath(booking.id),
+    };
+  }
   const id = bookingIdOf(request, params);
   // /payment without a booking: the guest's bookings, where each one due can be paid.
   if (!id) throw redirect("/bookings/me");
@@ -54,8 +88,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     booking.state === "cancelled"
       ? []
       : paymentOptions(booking.paymentInfo.status, booking.trip.departure, now);
+  const summary = bookingSummary(booking);
   return {
-    booking: bookingSummary(booking),
+    kind: "trip" as const,
+    summary: {
+      id: summary.id,
+      title: summary.trip.title,
+      line: `${dateRange(summary.trip.departure, summary.trip.returnDate)} · ${summary.trip.boat.name} · ${summary.guests} ${summary.guests === 1 ? "guest" : "guests"}`,
+      total: summary.total,
+      paid: summary.paid,
+      pending: summary.pending,
+      status: summary.status,
+      holdExpiresAt: summary.holdExpiresAt,
+      detailPath: `/booking/${summary.id}`,
+    },
     options: options.map((option) => ({
       option,
       amount: amountFor(option, booking.total, booking.deposit, booking.paid),
@@ -69,7 +115,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context);
-  const id = bookingIdOf(request, params);
+  const courseId = courseIdOf(request, params);
+  const id = courseId ?? bookingIdOf(request, params);
   const form = await readFormData(request);
   try {
     if (form.get("intent") === "card") {
@@ -78,6 +125,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         String(form.get("paymentId") ?? ""),
         String(form.get("cardNumber") ?? ""),
       );
+      if (courseId !== null) return redirect(courseSuccessPath(courseId));
       // The booking's id comes from the address: encoded, it stays one segment of a path on this site.
       const success = user.role === "agent" ? "/success-agent/" : "/success/";
       return redirect(`${success}${encodeURIComponent(id)}`);
@@ -86,7 +134,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (option !== "deposit" && option !== "full" && option !== "balance") {
       return data({ error: "Choose what to pay" }, { status: 400 });
     }
-    const payment = await context.services.payments.process(user, id, option);
+    const payment =
+      courseId !== null
+        ? await context.services.payments.processCourse(user, courseId, option)
+        : await context.services.payments.process(user, id, option);
     return {
       payment: {
         id: payment.paymentId,
@@ -113,22 +164,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
-  const { booking, options, provider, publishableKey, successPath } = loaderData;
+  const { kind, summary: booking, options, provider, publishableKey, successPath } = loaderData;
+  const heldWhat = kind === "course" ? "seats" : "spaces";
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   useEffect(() => {
-    // The booking is made: the cart has done its work.
-    if (new URL(window.location.href).searchParams.get("new") === "1") removeAllCart();
-  }, []);
+    // The booking is made: the cart has done its work (a course booking only its course info).
+    if (new URL(window.location.href).searchParams.get("new") !== "1") return;
+    if (kind === "course") clearCourseInfo();
+    else removeAllCart();
+  }, [kind]);
   useEffect(() => {
     if (result && "error" in result) {
       const held = booking.holdExpiresAt
-        ? ` Your spaces stay held until ${formatDateTime(booking.holdExpiresAt)}.`
+        ? ` Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
         : "";
       showAlert({ message: `${result.error}${held}`, type: "warning" });
     }
-  }, [result, booking.holdExpiresAt]);
+  }, [result, booking.holdExpiresAt, heldWhat]);
   const payment = result && "payment" in result ? result.payment : undefined;
   const failedPaymentId =
     result && "paymentId" in result && typeof result.paymentId === "string" ? result.paymentId : undefined;
@@ -145,7 +199,7 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
           {options.length === 0 ? (
             <p>
               Nothing is due on this booking now.{" "}
-              <Link to={`/booking/${booking.id}`} className="text-link">
+              <Link to={booking.detailPath} className="text-link">
                 See the booking
               </Link>
             </p>
@@ -180,7 +234,7 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
                   returnPath={successPath}
                   heldNote={
                     booking.holdExpiresAt
-                      ? `Your spaces stay held until ${formatDateTime(booking.holdExpiresAt)}.`
+                      ? `Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
                       : undefined
                   }
                 />
@@ -206,11 +260,8 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <aside className="booking-summary" aria-label="Booking">
-          <h2 className="block-title">{booking.trip.title}</h2>
-          <p>
-            {dateRange(booking.trip.departure, booking.trip.returnDate)} · {booking.trip.boat.name} ·{" "}
-            {booking.guests} {booking.guests === 1 ? "guest" : "guests"}
-          </p>
+          <h2 className="block-title">{booking.title}</h2>
+          <p>{booking.line}</p>
           <p>
             Total {formatTHB(booking.total)} · paid {formatTHB(booking.paid)} · to pay{" "}
             {formatTHB(booking.pending)}
@@ -221,7 +272,9 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
           {booking.holdExpiresAt ? (
-            <p>Your spaces are held until {formatDateTime(booking.holdExpiresAt)} (Bangkok time).</p>
+            <p>
+              Your {heldWhat} are held until {formatDateTime(booking.holdExpiresAt)} (Bangkok time).
+            </p>
           ) : null}
         </aside>
       </div>

@@ -2,6 +2,9 @@
  * /admin/booking/{id}: guests and their copied prices, payments, the flag; record an
  * offline payment, correct names, cancel with a refund (after a confirmation saying what is refunded),
  * move to another departure (capacity checked), extend an expired hold.
+ *
+ * Course bookings share the address: an id that is no trip booking is looked up among the course
+ * bookings, which have the actions that apply to them (record an offline payment, cancel with a refund).
  */
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
@@ -14,29 +17,45 @@ import {
 } from "../../../core/bookings/booking-types.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
-import { formatTHB } from "../../../core/shared/money.ts";
+import { bahtToSatang, formatTHB } from "../../../core/shared/money.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
-import { SelectField, TextField } from "../../components/form-field.tsx";
+import { SelectField } from "../../components/form-field.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { coursesText, equipmentText } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking";
+import { OfflinePaymentForm, PaymentsTable } from "../../components/admin/booking-payments.tsx";
+import { CourseBookingAdmin } from "../../components/admin/course-booking-admin.tsx";
+import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  const { bookingAdmin, trips, payments } = context.services;
-  const booking = await orErrorScreen(bookingAdmin.get(params.id));
+  const { bookingAdmin, courseBookingAdmin, trips, payments } = context.services;
+  const trip = await bookingAdmin.get(params.id).catch(notFoundAsNull);
+  if (!trip) {
+    const [course, rows] = await Promise.all([
+      orErrorScreen(courseBookingAdmin.get(params.id)),
+      orErrorScreen(courseBookingAdmin.payments(params.id)),
+    ]);
+    return {
+      kind: "course" as const,
+      course: courseBookingSummary(course),
+      payments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    };
+  }
+  const booking = trip;
   const [list, paymentRows] = await Promise.all([
     orErrorScreen(trips.listAdmin({ page: 1, when: "upcoming", status: "scheduled" }, 300)),
     orErrorScreen(payments.listFor(params.id)),
   ]);
   return {
+    kind: "trip" as const,
     booking: {
       ...booking,
       dueDate: booking.dueDate?.toISOString() ?? null,
@@ -53,29 +72,46 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+function notFoundAsNull(error: unknown): null {
+  if (isAppError(error) && error.code === "not_found") return null;
+  throw error;
+}
+
+/** The offline payment's fields, or the refusal naming the field. */
+function offlinePayment(form: FormData) {
+  const amount = Number(form.get("amount"));
+  const method = String(form.get("method") ?? "");
+  if (!Number.isFinite(amount) || amount <= 0) return { error: "Enter the amount received in THB" };
+  if (!(offlinePaymentMethods as readonly string[]).includes(method))
+    return { error: "Choose how it was paid" };
+  return {
+    payment: {
+      amount: bahtToSatang(amount),
+      method: method as OfflinePaymentMethod,
+      note: String(form.get("note") ?? "").trim() || undefined,
+    },
+  };
+}
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireAdmin(context);
   const form = await readFormData(request);
-  const { bookingAdmin } = context.services;
+  const { bookingAdmin, courseBookingAdmin } = context.services;
   const intent = String(form.get("intent") ?? "");
+  const course = form.get("kind") === "course";
   try {
     switch (intent) {
       case "payment": {
-        const amount = Number(form.get("amount"));
-        const method = String(form.get("method") ?? "");
-        if (!Number.isFinite(amount) || amount <= 0)
-          return data({ error: "Enter the amount received in THB" }, { status: 400 });
-        if (!(offlinePaymentMethods as readonly string[]).includes(method))
-          return data({ error: "Choose how it was paid" }, { status: 400 });
-        await bookingAdmin.recordPayment(params.id, {
-          amount: Math.round(amount * 100),
-          method: method as OfflinePaymentMethod,
-          note: String(form.get("note") ?? "").trim() || undefined,
-        });
+        const offline = offlinePayment(form);
+        if (!offline.payment) return data({ error: offline.error }, { status: 400 });
+        if (course) await courseBookingAdmin.recordPayment(params.id, offline.payment);
+        else await bookingAdmin.recordPayment(params.id, offline.payment);
         return { done: "Payment recorded." };
       }
       case "cancel": {
-        const { refunded } = await bookingAdmin.cancel(params.id);
+        const { refunded } = course
+          ? await courseBookingAdmin.cancel(params.id)
+          : await bookingAdmin.cancel(params.id);
         return { done: `Booking cancelled; ${formatTHB(refunded)} refunded.` };
       }
       case "move":
@@ -116,11 +152,33 @@ const RESEND_LABELS: Record<ResendableMail, string> = {
 };
 
 export default function AdminBooking({ loaderData }: Route.ComponentProps) {
-  const { booking, payments, departures } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  if (loaderData.kind === "course") {
+    return (
+      <CourseBookingAdmin
+        booking={loaderData.course}
+        payments={loaderData.payments}
+        busy={navigation.state !== "idle"}
+        done={result && "done" in result ? result.done : undefined}
+        error={result && "error" in result ? result.error : undefined}
+      />
+    );
+  }
+  return <TripBookingAdmin loaderData={loaderData} result={result} busy={navigation.state !== "idle"} />;
+}
+
+function TripBookingAdmin({
+  loaderData,
+  result,
+  busy,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "trip" }>;
+  result: ReturnType<typeof useActionData<typeof action>>;
+  busy: boolean;
+}) {
+  const { booking, payments, departures } = loaderData;
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const busy = navigation.state !== "idle";
   const live = booking.state === "held" || booking.state === "confirmed";
   return (
     <>
@@ -210,67 +268,8 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
             Save names
           </button>
         </Form>
-        <div className="scroll-x">
-          <table className="booking-table">
-            <caption>Payments</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Kind</th>
-                <th scope="col">How</th>
-                <th scope="col">Amount</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>No payment yet.</td>
-                </tr>
-              ) : (
-                payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{formatDateTime(payment.createdAt)}</td>
-                    <td>{payment.kind}</td>
-                    <td>
-                      {payment.provider}
-                      {payment.note ? ` (${payment.note})` : ""}
-                    </td>
-                    <td>{formatTHB(payment.amount)}</td>
-                    <td>{payment.state}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-        {live && booking.pending > 0 ? (
-          <Form method="post" className="trip-filters" aria-label="Record a payment">
-            <input type="hidden" name="intent" value="payment" />
-            <TextField
-              label="Amount received (THB)"
-              name="amount"
-              type="number"
-              min={1}
-              step="0.01"
-              required
-            />
-            <SelectField
-              label="How"
-              name="method"
-              defaultValue="bank transfer"
-              options={[
-                { value: "bank transfer", label: "Bank transfer" },
-                { value: "cash", label: "Cash" },
-                { value: "other", label: "Other" },
-              ]}
-            />
-            <TextField label="Note" name="note" maxLength={300} />
-            <button type="submit" className="button button-primary" disabled={busy}>
-              Record payment
-            </button>
-          </Form>
-        ) : null}
+        <PaymentsTable payments={payments} />
+        {live && booking.pending > 0 ? <OfflinePaymentForm busy={busy} /> : null}
         <Form method="post" className="trip-filters" aria-label="Send an e-mail again">
           <input type="hidden" name="intent" value="resend" />
           <SelectField

@@ -1,6 +1,8 @@
 /**
  * /admin/bookings: bookings with filters in the address (departure, payment status or
  * state, due soon or overdue, search), totals paid and outstanding, and the manifest of one departure.
+ * "Course bookings" (`kind=course`) lists the course bookings instead, filtered by course, status and
+ * search; each opens on /admin/booking/{id} with the same actions.
  */
 import { Link } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
@@ -22,6 +24,8 @@ import type { Route } from "./+types/bookings";
 export const meta: Route.MetaFunction = () => privateMeta("Bookings | Admin | Andaman Liveaboards");
 
 const STATUSES = ["PENDING", "DEPOSIT PAID", "COMPLETED", ...bookingStates] as const;
+/** A course booking is paid in full when booked: it is never "DEPOSIT PAID". */
+const COURSE_STATUSES = STATUSES.filter((status) => status !== "DEPOSIT PAID");
 const blank = (value: unknown) => (value === "" ? undefined : value);
 const querySchema = z.object({
   page: pageSchema,
@@ -29,17 +33,64 @@ const querySchema = z.object({
   trip: z.preprocess(blank, z.uuid().optional()),
   status: z.preprocess(blank, z.enum(STATUSES).optional()),
   due: z.preprocess(blank, z.enum(["soon", "overdue"]).optional()),
+  kind: z.preprocess(blank, z.enum(["trip", "course"]).optional()),
+  course: z.preprocess(blank, z.uuid().optional()),
 });
+
+type Query = z.output<typeof querySchema>;
+
+async function courseBookingsPage(context: Route.LoaderArgs["context"], query: Query) {
+  const { courseBookingAdmin, catalog } = context.services;
+  const status = query.status === "DEPOSIT PAID" ? undefined : query.status;
+  const [result, courses] = await Promise.all([
+    orErrorScreen(
+      courseBookingAdmin.list({ page: query.page, search: query.search, course: query.course, status }),
+    ),
+    orErrorScreen(catalog.listCourseTeasers()),
+  ]);
+  return {
+    kind: "course" as const,
+    page: query.page,
+    filters: {
+      kind: "course",
+      search: query.search ?? "",
+      course: query.course ?? "",
+      status: status ?? "",
+    },
+    count: result.count,
+    resPerPage: result.resPerPage,
+    totalPaid: result.totalPaid,
+    totalOutstanding: result.totalOutstanding,
+    courseBookings: result.courseBookings.map((booking) => ({
+      id: booking.id,
+      contact: `${booking.contact.firstName} ${booking.contact.lastName}`,
+      email: booking.contact.email,
+      course: booking.course.name,
+      start: booking.courseDate.start,
+      end: booking.courseDate.end,
+      students: booking.studentArray.length,
+      price: booking.price,
+      paid: booking.paid,
+      pending: booking.pending,
+      status: booking.paymentInfo.status,
+      state: booking.state,
+      flag: booking.flag,
+    })),
+    courses: courses.map((course) => ({ value: course.id, label: course.name })),
+  };
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = readListQuery(querySchema, new URL(request.url).searchParams);
+  if (query.kind === "course") return courseBookingsPage(context, query);
   const { bookingAdmin, trips } = context.services;
   const [result, departures] = await Promise.all([
     orErrorScreen(bookingAdmin.list({ ...query, tripId: query.trip })),
     orErrorScreen(trips.listAdmin({ page: 1, when: "all" }, 300)),
   ]);
   return {
+    kind: "trip" as const,
     page: query.page,
     filters: {
       search: query.search ?? "",
@@ -74,7 +125,114 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Trip bookings or course bookings: the list's first choice. */
+function KindField({ value }: { value: string }) {
+  return (
+    <SelectField
+      label="Bookings"
+      name="kind"
+      defaultValue={value}
+      options={[
+        { value: "", label: "Trip bookings" },
+        { value: "course", label: "Course bookings" },
+      ]}
+    />
+  );
+}
+
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "course") return <CourseBookings loaderData={loaderData} />;
+  return <TripBookings loaderData={loaderData} />;
+}
+
+function CourseBookings({
+  loaderData,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "course" }>;
+}) {
+  const { courseBookings, count, resPerPage, page, filters, totalPaid, totalOutstanding, courses } =
+    loaderData;
+  const filtered = Boolean(filters.search || filters.course || filters.status);
+  return (
+    <>
+      <AdminPageHead
+        title="Course bookings"
+        summary={`${count} ${count === 1 ? "course booking" : "course bookings"}${filtered ? " match" : ""}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
+      />
+      <div className="admin-section">
+        <AdminFilters
+          clearTo="/admin/bookings?kind=course"
+          filtered={filtered}
+          formKey={JSON.stringify(filters)}
+        >
+          <KindField value="course" />
+          <TextField
+            label="Search"
+            name="search"
+            type="search"
+            defaultValue={filters.search}
+            placeholder="Customer, student, e-mail or course"
+          />
+          <SelectField
+            label="Course"
+            name="course"
+            defaultValue={filters.course}
+            options={[{ value: "", label: "All courses" }, ...courses]}
+          />
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={filters.status}
+            options={[{ value: "", label: "Any status" }, ...COURSE_STATUSES]}
+          />
+        </AdminFilters>
+        <AdminTable
+          caption="Course bookings"
+          columns={["Booked by", "Course", "Students", "Total", "Paid", "Outstanding", "Status"]}
+          empty={courseBookings.length === 0 ? "No course booking matches." : null}
+        >
+          {courseBookings.map((booking) => (
+            <tr key={booking.id}>
+              <th scope="row">
+                <Link to={`/admin/booking/${booking.id}`}>{booking.contact}</Link>
+                <br />
+                <span className="muted">{booking.email}</span>
+                {booking.flag ? (
+                  <>
+                    <br />
+                    <span className="badge" data-status="failed">
+                      Needs attention
+                    </span>
+                  </>
+                ) : null}
+              </th>
+              <td data-label="Course">
+                {booking.course}, {dateRange(booking.start, booking.end)}
+              </td>
+              <td data-label="Students">{booking.students}</td>
+              <td data-label="Total">{formatTHB(booking.price)}</td>
+              <td data-label="Paid">{formatTHB(booking.paid)}</td>
+              <td data-label="Outstanding">{formatTHB(booking.pending)}</td>
+              <td data-label="Status">
+                <span className="payment-status" data-colour={statusColour(booking.status)}>
+                  {booking.status}
+                </span>{" "}
+                {booking.state}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        <Pagination page={page} count={count} perPage={resPerPage} params={filters} />
+      </div>
+    </>
+  );
+}
+
+function TripBookings({
+  loaderData,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "trip" }>;
+}) {
   const { bookings, count, resPerPage, page, filters, totalPaid, totalOutstanding, departures } = loaderData;
   const filtered = Object.values(filters).some(Boolean);
   return (
@@ -85,6 +243,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       />
       <div className="admin-section">
         <AdminFilters clearTo="/admin/bookings" filtered={filtered} formKey={JSON.stringify(filters)}>
+          <KindField value="" />
           <TextField
             label="Search"
             name="search"

@@ -1,12 +1,13 @@
 /**
  * /admin/course (create) and /admin/course/{id} (edit): name and slug, summary, price
  * (THB), duration, minimum age, prerequisites, description (rich text), features (add, remove,
- * reorder), pictures, delete.
+ * reorder), pictures, delete; on an existing course, its dates (list, add, edit, cancel).
  */
 import { data } from "react-router";
 import { courseInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
 import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { CourseDatesEditor } from "../../components/admin/course-dates-editor.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextAreaField, TextField } from "../../components/form-field.tsx";
@@ -26,10 +27,13 @@ import { privateMeta } from "../../lib/meta.ts";
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = (params as { id?: string }).id;
-  if (id === undefined) return { course: null };
+  if (id === undefined) return { course: null, dates: [] };
   if (!UUID_PATTERN.test(id)) throw data("Course not found", { status: 404 });
-  const course = await orErrorScreen(context.services.catalog.getCourse(id));
-  return { course: { ...course, price: satangToThb(course.price) } };
+  const [course, { dates }] = await Promise.all([
+    orErrorScreen(context.services.catalog.getCourse(id)),
+    orErrorScreen(context.services.courseDates.adminList(id)),
+  ]);
+  return { course: { ...course, price: satangToThb(course.price) }, dates };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
@@ -58,7 +62,12 @@ function valuesOf(course: Record<string, unknown> | null): CatalogFormValues {
 
 export default function AdminCourseForm({ loaderData }: Route.ComponentProps) {
   const course = loaderData.course as Record<string, unknown> | null;
-  return <CourseForm key={course ? String(course.id) : "new"} course={course} />;
+  return (
+    <>
+      <CourseForm key={course ? String(course.id) : "new"} course={course} />
+      {course ? <CourseDatesEditor courseId={String(course.id)} dates={loaderData.dates} /> : null}
+    </>
+  );
 }
 
 function CourseForm({ course }: { course: Record<string, unknown> | null }) {

@@ -1,0 +1,100 @@
+/**
+ * A booking's payments and refunds, and the form to record one received offline (bank transfer, cash):
+ * shared by the admin's trip and course booking screens. The form posts `intent=payment` to the
+ * screen's own action.
+ */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { formatDateTime } from "../../../core/shared/dates.ts";
+import { formatTHB } from "../../../core/shared/money.ts";
+import { SelectField, TextField } from "../form-field.tsx";
+
+export type PaymentRow = {
+  id: string;
+  kind: string;
+  provider: string;
+  amount: number;
+  state: string;
+  note: string | null;
+  createdAt: string;
+};
+
+export function PaymentsTable({ payments }: { payments: readonly PaymentRow[] }) {
+  return (
+    <div className="scroll-x">
+      <table className="booking-table">
+        <caption>Payments</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Kind</th>
+            <th scope="col">How</th>
+            <th scope="col">Amount</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.length === 0 ? (
+            <tr>
+              <td colSpan={5}>No payment yet.</td>
+            </tr>
+          ) : (
+            payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDateTime(payment.createdAt)}</td>
+                <td>{payment.kind}</td>
+                <td>
+                  {payment.provider}
+                  {payment.note ? ` (${payment.note})` : ""}
+                </td>
+                <td>{formatTHB(payment.amount)}</td>
+                <td>{payment.state}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function OfflinePaymentForm({
+  busy,
+  hint,
+  extra,
+}: {
+  busy: boolean;
+  hint?: string;
+  /** Hidden fields the screen's action needs. */
+  extra?: ReactNode;
+}) {
+  return (
+    <Form method="post" className="trip-filters" aria-label="Record a payment">
+      <input type="hidden" name="intent" value="payment" />
+      {extra}
+      <TextField
+        label="Amount received (THB)"
+        name="amount"
+        type="number"
+        min={1}
+        step="0.01"
+        required
+        hint={hint}
+      />
+      <SelectField
+        label="How"
+        name="method"
+        defaultValue="bank transfer"
+        options={[
+          { value: "bank transfer", label: "Bank transfer" },
+          { value: "cash", label: "Cash" },
+          { value: "other", label: "Other" },
+        ]}
+      />
+      <TextField label="Note" name="note" maxLength={300} />
+      <button type="submit" className="button button-primary" disabled={busy}>
+        Record payment
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * A course booking's details: the course and its dates, each student with the crew pak and the
+ * information given, the amounts and the payment status in the spec's colours (§4). Shared by
+ * /booking/{id} and the admin's booking screen.
+ */
+import { statusColour } from "../../core/bookings/booking-money.ts";
+import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
+import { formatDateTime } from "../../core/shared/dates.ts";
+import { formatTHB } from "../../core/shared/money.ts";
+import { type CourseBookingSummary, studentDetailsText } from "../lib/course-booking-format.ts";
+import { dateRange } from "../lib/trip-format.ts";
+
+const STATE_TEXT = {
+  held: "Seats held for you until payment",
+  confirmed: "Confirmed",
+  expired: "Hold expired: the seats were released",
+  cancelled: "Cancelled",
+};
+
+export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummary }) {
+  return (
+    <>
+      <p>
+        Booking {booking.id} · made {formatDateTime(booking.createdAt)} · {booking.course.name},{" "}
+        {dateRange(booking.courseDate.start, booking.courseDate.end)}
+      </p>
+      {booking.courseDate.note ? <p>{booking.courseDate.note}</p> : null}
+      <p>
+        Booked by {booking.contact.firstName} {booking.contact.lastName}, {booking.contact.email}
+      </p>
+      <div className="scroll-x" tabIndex={0} role="region" aria-label="Students, scrollable">
+        <table className="booking-table">
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Course price</th>
+              <th scope="col">Crew pak</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {booking.studentArray.map((student, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {student.firstName} {student.lastName}
+                </th>
+                <td>{formatTHB(student.price - (student.crewPak ? CREW_PAK_PRICE : 0))}</td>
+                <td>{student.crewPak ? formatTHB(CREW_PAK_PRICE) : "—"}</td>
+                <td>{studentDetailsText(student)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {booking.agentDiscount > 0 ? <p>Agent rate {booking.agentDiscount}% off the course price.</p> : null}
+      <p className="booking-total">Total {formatTHB(booking.price)}</p>
+      <p>
+        Paid {formatTHB(booking.paid)} · to pay {formatTHB(booking.pending)}{" "}
+        <span className="payment-status" data-colour={statusColour(booking.status)}>
+          {booking.status}
+        </span>
+      </p>
+      <p>
+        {STATE_TEXT[booking.state]}
+        {booking.state === "held" && booking.holdExpiresAt
+          ? ` (${formatDateTime(booking.holdExpiresAt)}, Bangkok time)`
+          : ""}
+        .
+      </p>
+    </>
+  );
+}

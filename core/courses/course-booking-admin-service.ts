@@ -1,0 +1,124 @@
+/**
+ * The admin side of course bookings, beside trip bookings' (core/bookings/booking-admin-service.ts).
+ *
+ * Methods (`services.courseBookingAdmin`), amounts in satang:
+ * - `list({ page, course, date, status, search })` → `{ courseBookings, count, resPerPage, totalPaid,
+ *   totalOutstanding }`, newest first; `status` is a payment status (PENDING, COMPLETED) or a state.
+ * - `get(id)` → CourseBookingView (any booking); 404.
+ * - `payments(id)` → the booking's payments and refunds, oldest first.
+ * - `recordPayment(id, { amount, method, note })` → the booking after an offline payment (bank
+ *   transfer, cash) of what is outstanding (400 for less: a course is paid in full), settled like a
+ *   card payment: it confirms the booking, or refunds and flags it when its seats were sold meanwhile.
+ * - `cancel(id)` → `{ courseBooking, refunded }`: its seats are free at once, what was paid is
+ *   refunded, the booker is e-mailed.
+ */
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { courseBookings, courseDates } from "../../db/schema.ts";
+import type { MailQueue } from "../accounts/account-service.ts";
+import { ADMIN_BOOKINGS_PER_PAGE } from "../bookings/booking-admin-service.ts";
+import type { OfflinePaymentMethod } from "../bookings/booking-types.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { formatTHB } from "../shared/money.ts";
+import type { CourseBookingService, CourseBookingView } from "./course-booking-service.ts";
+import { courseBookingCancelledMail } from "./course-mails.ts";
+import type { CourseBookingListQuery } from "./course-schemas.ts";
+
+export type CourseBookingAdminDeps = {
+  db: Database;
+  now: Clock;
+  courseBookings: CourseBookingService;
+  payments: PaymentService;
+  mail: MailQueue;
+  seatsChanged?: (courseDateId: string) => void;
+};
+
+export class CourseBookingAdminService {
+  constructor(private readonly deps: CourseBookingAdminDeps) {}
+
+  async list(query: CourseBookingListQuery) {
+    const conditions: SQL[] = [];
+    if (query.date) conditions.push(eq(courseBookings.courseDateId, query.date));
+    if (query.course) conditions.push(eq(courseDates.courseId, query.course));
+    const all = await this.deps.courseBookings.viewsWhere(conditions.length ? and(...conditions) : undefined);
+    const search = query.search?.toLowerCase();
+    const matching = all.filter((booking) => {
+      if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)
+        return false;
+      if (search) {
+        const text = [
+          booking.contact.firstName,
+          booking.contact.lastName,
+          booking.contact.email,
+          booking.course.name,
+          booking.id,
+          ...booking.studentArray.map((student) => `${student.firstName} ${student.lastName}`),
+        ]
+          .join(" ")
+          .toLowerCase();
+        if (!text.includes(search)) return false;
+      }
+      return true;
+    });
+    const live = matching.filter((booking) => booking.state === "held" || booking.state === "confirmed");
+    const start = (query.page - 1) * ADMIN_BOOKINGS_PER_PAGE;
+    return {
+      courseBookings: matching.slice(start, start + ADMIN_BOOKINGS_PER_PAGE),
+      count: matching.length,
+      resPerPage: ADMIN_BOOKINGS_PER_PAGE,
+      totalPaid: matching.reduce((sum, booking) => sum + booking.paid, 0),
+      totalOutstanding: live.reduce((sum, booking) => sum + booking.pending, 0),
+    };
+  }
+
+  get(id: string): Promise<CourseBookingView> {
+    return this.deps.courseBookings.getAny(id);
+  }
+
+  async payments(id: string) {
+    await this.get(id);
+    return this.deps.payments.listFor({ kind: "course", id });
+  }
+
+  async recordPayment(
+    id: string,
+    input: { amount: number; method: OfflinePaymentMethod; note?: string },
+  ): Promise<CourseBookingView> {
+    const booking = await this.get(id);
+    // Paid in full when booked: a part payment would leave the seats on a hold that runs out.
+    if (booking.pending > 0 && input.amount < booking.pending) {
+      throw AppError.badRequest(
+        `A course booking is paid in full: the amount must be ${formatTHB(booking.pending)}`,
+        "amount",
+      );
+    }
+    await this.deps.payments.recordOfflineFor({ kind: "course", id }, input);
+    return this.get(id);
+  }
+
+  async cancel(id: string): Promise<{ courseBooking: CourseBookingView; refunded: number }> {
+    const now = this.deps.now();
+    const current = await this.get(id);
+    if (current.state === "cancelled") throw AppError.conflict("This booking is already cancelled");
+    const refunds = await this.deps.db.transaction(async (tx) => {
+      await tx
+        .select({ id: courseBookings.id })
+        .from(courseBookings)
+        .where(eq(courseBookings.id, id))
+        .for("update");
+      await tx
+        .update(courseBookings)
+        .set({ state: "cancelled", holdExpiresAt: null, updatedAt: now })
+        .where(eq(courseBookings.id, id));
+      const pending = await this.deps.payments.refundAll(tx, { kind: "course", id }, now);
+      await this.deps.mail.queue(tx, courseBookingCancelledMail(current, current.paid));
+      return pending;
+    });
+    this.deps.mail.wake();
+    this.deps.seatsChanged?.(current.courseDate.id);
+    await this.deps.payments.sendRefunds(refunds);
+    return { courseBooking: await this.get(id), refunded: current.paid };
+  }
+}
