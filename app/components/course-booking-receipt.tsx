@@ -35,7 +35,6 @@ export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummar
               <th scope="col">Student</th>
               <th scope="col">Course price</th>
               <th scope="col">Crew pak</th>
-              <th scope="col">Details</th>
             </tr>
           </thead>
           <tbody>
@@ -43,10 +42,11 @@ export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummar
               <tr key={index}>
                 <th scope="row">
                   {student.firstName} {student.lastName}
+                  <br />
+                  <span className="muted">{studentDetailsText(student)}</span>
                 </th>
                 <td>{formatTHB(student.price - (student.crewPak ? CREW_PAK_PRICE : 0))}</td>
                 <td>{student.crewPak ? formatTHB(CREW_PAK_PRICE) : "—"}</td>
-                <td>{studentDetailsText(student)}</td>
               </tr>
             ))}
           </tbody>

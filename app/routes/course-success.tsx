@@ -47,18 +47,26 @@ export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps
     );
   }
   const received = booking.status === "COMPLETED";
-  const title =
-    booking.state === "cancelled"
-      ? "Booking cancelled"
-      : received
-        ? "Payment received"
-        : "Waiting for your payment";
+  const title = {
+    cancelled: "Booking cancelled",
+    expired: "The hold has run out",
+    confirmed: "Payment received",
+    held: received ? "Payment received" : "Waiting for your payment",
+  }[booking.state];
   return (
     <>
       <PageHero eyebrow="PADI courses" title={title} size="compact" />
       <div className="container screen-body">
         {received && booking.state !== "cancelled" ? (
           <p>Thank you: your course is paid and your seats are booked. We have sent you an e-mail.</p>
+        ) : booking.state === "expired" ? (
+          <p>
+            The payment did not arrive in time, so the seats were released.{" "}
+            <Link to={`/course/${booking.course.slug}`} className="text-link">
+              Choose a date again
+            </Link>
+            .
+          </p>
         ) : booking.state === "held" ? (
           <p>
             We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
