@@ -15,6 +15,7 @@ import { apiNotFound, isApiUrl, registerApiNotFound } from "./api/not-found.ts";
 import type { Config } from "./config.ts";
 import { errorHandler, refuseNulInUrl } from "./http-errors.ts";
 import { registerOriginCheck } from "./origin-check.ts";
+import { createMetrics, registerMetrics, requestId, type SiteMetrics } from "./metrics.ts";
 import { registerPageCache } from "./page-cache.ts";
 import { registerSessions, sessionCookieName } from "./session.ts";
 import {
@@ -41,6 +42,8 @@ export type BuildServerOptions = {
    * render mode). Never for `npm start`, whatever NODE_ENV says.
    */
   exposeInternals?: boolean;
+  /** The Prometheus registry and counters (server/metrics.ts); a fresh one unless given. */
+  metrics?: SiteMetrics;
   /** Told of every route as it is added (the fuzz test walks them all, so a new route is covered at once). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -57,6 +60,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
             redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
           },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id (reqId), and every answer (X-Request-Id, server/metrics.ts).
+    genReqId: requestId,
     bodyLimit: 12 * 1024 * 1024,
     // Let in-flight requests finish on close, but stop keeping idle connections open.
     forceCloseConnections: "idle",
@@ -66,6 +71,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  registerMetrics(app, {
+    metrics:
+      options.metrics ??
+      createMetrics({ outboxCounts: services.outbox.counts, poolUse: services.database.poolUse }),
+    token: config.metricsToken,
+  });
   registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     viteDev: options.render === "development",

@@ -35,11 +35,14 @@ async function main() {
       ? {
           kind: "postgres",
           url: config.databaseUrl,
-          onError: (error) => console.warn("database:", error.message),
+          ...config.databasePool,
+          onError: (error) => console.warn("database connection lost:", error.message),
         }
       : { kind: "pglite", dataDir: config.dataDir },
   );
-  await database.migrate();
+  // N processes may start at once on an empty database: they migrate in turn under one lock (and create
+  // the first admin and seed in turn, below), and the later ones find the work done.
+  await database.withStartupLock(() => database.migrate());
 
   // The mail worker logs through the server's logger, which exists once the server is built.
   const workerLog = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
@@ -53,27 +56,30 @@ async function main() {
   else if (template && template.reason !== DATABASE_EXISTS) {
     log.info(`embedded database created afresh (${template.reason})`);
   }
-  log.info({ database: database.kind, render }, "database migrated");
   if (config.clockOffsetFile) {
     log.warn(`The clock runs ahead of real time by what ${config.clockOffsetFile} says (tests only)`);
   }
 
-  const admin = await ensureFirstAdmin(database.db, config.firstAdmin);
-  if (admin.created && admin.generatedPassword) {
-    log.warn(
-      `First administrator created: ${admin.email} / ${admin.generatedPassword} ` +
-        "(shown once: sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD)",
-    );
-  } else if (admin.created) {
-    log.info(`First administrator created: ${admin.email}`);
-  }
-  if (config.seedDemo && (await seedIsNeeded(database.db))) {
-    await seedDemo(database.db, services.images, {
-      log: (message) => log.info(message),
-      pictureScale: config.seedPictureScale,
-      today: bangkokToday(services.clock()),
-    });
-    log.info("demo content seeded");
+  log.info({ database: database.kind, render }, "database migrated");
+  await database.withStartupLock(prepareContent);
+  async function prepareContent() {
+    const admin = await ensureFirstAdmin(database.db, config.firstAdmin);
+    if (admin.created && admin.generatedPassword) {
+      log.warn(
+        `First administrator created: ${admin.email} / ${admin.generatedPassword} ` +
+          "(shown once: sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD)",
+      );
+    } else if (admin.created) {
+      log.info(`First administrator created: ${admin.email}`);
+    }
+    if (config.seedDemo && (await seedIsNeeded(database.db))) {
+      await seedDemo(database.db, services.images, {
+        log: (message) => log.info(message),
+        pictureScale: config.seedPictureScale,
+        today: bangkokToday(services.clock()),
+      });
+      log.info("demo content seeded");
+    }
   }
 
   if (!services.paymentProvider) {

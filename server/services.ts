@@ -20,7 +20,7 @@ import type { ImageStore } from "../core/images/image-store.ts";
 import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
 import { queueMail } from "../core/mail/mail.ts";
 import { MailWorker } from "../core/mail/mail-worker.ts";
-import { getMail, listMails } from "../core/mail/outbox-reader.ts";
+import { countMails, getMail, listMails } from "../core/mail/outbox-reader.ts";
 import { createMailTransport, type MailTransport } from "../core/mail/transport.ts";
 import { type Clock, systemClock } from "../core/shared/clock.ts";
 import { HomeContent } from "../core/site/home-content.ts";
@@ -212,8 +212,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     outbox: {
       list: (query: Parameters<typeof listMails>[1]) => listMails(db, query),
       get: (id: string) => getMail(db, id),
+      counts: () => countMails(db),
     },
-    database: database as Pick<DatabaseHandle, "kind" | "ping">,
+    database: database as Pick<DatabaseHandle, "kind" | "ping" | "ready" | "poolUse">,
     settings: {
       publicUrl: config.publicUrl,
       paymentsProvider: paymentProvider?.name ?? null,
