@@ -37,6 +37,8 @@ export type DatabaseHandle = {
    * later ones find the work done. PGlite has one owner (db/data-dir-lock.ts) and needs none.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The embedded database only: PGlite's gzip tarball of its data folder, consistent while in use (db/backup.ts). */
+  dump?: () => Promise<Blob>;
   /** Connections in use, idle and waited for (PostgreSQL's pool; PGlite has one connection). */
   poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -147,6 +149,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ready: () => migrationsApplied(db),
     withStartupLock: (work) => work(),
     poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
+    dump: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
 }

@@ -5,6 +5,8 @@
  */
 import { bangkokToday } from "../core/trips/seasons.ts";
 import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
+import path from "node:path";
+import { serverBackupsFolder, writeEmbeddedBackup } from "../db/backup.ts";
 import { openDatabase, pgliteFolder } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
 import { copyPgliteTemplate, DATABASE_EXISTS } from "../db/pglite-template.ts";
@@ -102,6 +104,22 @@ async function main() {
   sweep.unref();
   const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60 * 1000);
   purge.unref();
+
+  // `npm run db:backup` asks for a backup of the embedded database while the site runs: only this
+  // process may open it (db/maintenance-cli.ts, db/backup.ts).
+  const dump = database.dump;
+  if (dump) {
+    process.on("SIGUSR2", () => {
+      const target = path.join(
+        serverBackupsFolder(config.dataDir),
+        new Date().toISOString().replace(/[:.]/g, "-"),
+      );
+      writeEmbeddedBackup(dump, config.dataDir, target).then(
+        () => log.info({ target }, "backup written"),
+        (error: unknown) => log.error({ err: error }, "backup failed"),
+      );
+    });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
