@@ -11,7 +11,9 @@ import { openDatabase, pgliteFolder } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
 import { copyPgliteTemplate, DATABASE_EXISTS } from "../db/pglite-template.ts";
 import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
+import { collectDefaultMetrics } from "prom-client";
 import { buildServer } from "./app.ts";
+import { createMetrics } from "./metrics.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createServices } from "./services.ts";
 import { fileOffsetClock } from "./test-clock.ts";
@@ -52,7 +54,16 @@ async function main() {
   const now = config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined;
   const services = createServices(database, config, { log: workerLog, now });
   // Error details in answers only under `npm run dev`; `npm start` never shows them, with or without NODE_ENV.
-  const app = await buildServer({ config, services, render, exposeInternals: render === "development" });
+  const metrics = createMetrics({ outboxCounts: services.outbox.counts, poolUse: database.poolUse });
+  // The process's own figures (CPU, memory, event-loop lag), once per process: never in tests' servers.
+  collectDefaultMetrics({ register: metrics.registry });
+  const app = await buildServer({
+    config,
+    services,
+    render,
+    metrics,
+    exposeInternals: render === "development",
+  });
   const log = app.log;
   if (template?.copied) log.info("embedded database created from the build's template");
   else if (template && template.reason !== DATABASE_EXISTS) {
