@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../db/client.ts";
 import { killServerProcesses, startServerProcess } from "../support/server-process.ts";
 import { tempFolder } from "../support/temp-folder.ts";
 
@@ -22,14 +23,37 @@ describe.skipIf(!postgres)("three processes starting at once on an empty databas
     await admin.end();
   });
 
-  it("migrate once, create one first admin, and all answer ready", async () => {
+  async function emptyDatabase(database: string): Promise<string> {
     const admin = new pg.Client({ connectionString: inject("postgresUrl") });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${database}`);
     await admin.end();
     const target = new URL(inject("postgresUrl"));
-    target.pathname = `/${name}`;
-    url = target.toString();
+    target.pathname = `/${database}`;
+    return target.toString();
+  }
+
+  // Without start-up's jitter (loading the server takes seconds), four migrators meet head-on: without
+  // the lock they fail on each other's tables ("already exists", duplicate keys in the catalog).
+  it("four migrators at the same moment, each on its own pool, apply each migration once", async () => {
+    const url = await emptyDatabase(`${name}_direct`);
+    const handles = await Promise.all(
+      [1, 2, 3, 4].map(() => openDatabase({ kind: "postgres", url, maxConnections: 2 })),
+    );
+    try {
+      await Promise.all(handles.map((handle) => handle.withStartupLock(() => handle.migrate())));
+      for (const handle of handles) expect(await handle.ready()).toBe(true);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      const admin = new pg.Client({ connectionString: inject("postgresUrl") });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name}_direct with (force)`);
+      await admin.end();
+    }
+  });
+
+  it("migrate once, create one first admin, and all answer ready", async () => {
+    url = await emptyDatabase(name);
     const env = {
       DATABASE_URL: url,
       SEED_DEMO: "false",
