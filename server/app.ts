@@ -71,18 +71,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  registerMetrics(app, {
-    metrics:
-      options.metrics ??
-      createMetrics({ outboxCounts: services.outbox.counts, poolUse: services.database.poolUse }),
-    token: config.metricsToken,
-  });
   registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     viteDev: options.render === "development",
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   app.setErrorHandler(handleError);
+  // After the error handler: a route takes the handler set when it is added.
+  registerMetrics(app, {
+    metrics:
+      options.metrics ??
+      createMetrics({ outboxCounts: services.outbox.counts, poolUse: services.database.poolUse }),
+    token: config.metricsToken,
+  });
   app.addHook("onRequest", refuseNulInUrl);
   registerPageCache(app, {
     contentEvents: services.contentEvents,
