@@ -72,6 +72,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // `npm run test:faults`, after `npm test` (which builds the site they start): real server
+        // processes against a PostgreSQL cluster of their own, which the tests restart, stop and whose
+        // connections they end; processes killed with SIGKILL; an SMTP server that is down, then up.
+        test: {
+          name: "faults",
+          include: ["tests/faults/**/*.fault.test.ts"],
+          env: integrationEnv,
+          setupFiles: ["tests/setup/temp-folders.ts"],
+          // One file at a time: each drives several processes and a cluster, and measures recovery.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

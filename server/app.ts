@@ -16,6 +16,7 @@ import { apiNotFound, isApiUrl, registerApiNotFound } from "./api/not-found.ts";
 import type { Config } from "./config.ts";
 import { errorHandler, refuseNulInUrl } from "./http-errors.ts";
 import { registerOriginCheck } from "./origin-check.ts";
+import { createMetrics, registerMetrics, requestId, type SiteMetrics } from "./metrics.ts";
 import { registerPageCache } from "./page-cache.ts";
 import { databaseRateLimitStore, purgeExpiredRateLimits } from "./rate-limit-store.ts";
 import { registerSessions, sessionCookieName } from "./session.ts";
@@ -45,6 +46,8 @@ export type BuildServerOptions = {
    * render mode). Never for `npm start`, whatever NODE_ENV says.
    */
   exposeInternals?: boolean;
+  /** The Prometheus registry and counters (server/metrics.ts); a fresh one unless given. */
+  metrics?: SiteMetrics;
   /** Told of every route as it is added (the fuzz test walks them all, so a new route is covered at once). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -61,6 +64,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
             redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
           },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id (reqId), and every answer (X-Request-Id, server/metrics.ts).
+    genReqId: requestId,
     bodyLimit: 12 * 1024 * 1024,
     // Let in-flight requests finish on close, but stop keeping idle connections open.
     forceCloseConnections: "idle",
@@ -76,6 +81,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   app.setErrorHandler(handleError);
+  // After the error handler: a route takes the handler set when it is added.
+  registerMetrics(app, {
+    metrics:
+      options.metrics ??
+      createMetrics({ outboxCounts: services.outbox.counts, poolUse: services.database.poolUse }),
+    token: config.metricsToken,
+  });
   app.addHook("onRequest", refuseNulInUrl);
   registerPageCache(app, {
     contentEvents: services.contentEvents,

@@ -139,4 +139,37 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNUPS_PER_HOUR: "0" })).toThrow(/SIGNUPS_PER_HOUR/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNUPS_PER_HOUR: "lots" })).toThrow(/SIGNUPS_PER_HOUR/);
   });
+
+  it("sizes the PostgreSQL pool and its timeouts from settings with sane defaults, naming a wrong value", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePool).toEqual({
+      maxConnections: 10,
+      statementTimeoutMs: 30_000,
+      connectTimeoutMs: 5_000,
+      idleTimeoutMs: 10_000,
+    });
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_POOL_SIZE: "25",
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
+      DATABASE_CONNECT_TIMEOUT_MS: "2000",
+      DATABASE_IDLE_TIMEOUT_MS: "60000",
+    });
+    expect(tuned.databasePool).toEqual({
+      maxConnections: 25,
+      statementTimeoutMs: 0,
+      connectTimeoutMs: 2_000,
+      idleTimeoutMs: 60_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_POOL_SIZE: must be at least 1/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_CONNECT_TIMEOUT_MS: "soon" })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
+  it("keeps /metrics to the machine itself unless a long enough METRICS_TOKEN is set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -20,6 +20,17 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -30,6 +41,14 @@ const envSchema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),
+    DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000, 30_000),
+    DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(0, 600_000, 5_000),
+    DATABASE_IDLE_TIMEOUT_MS: wholeNumber(0, 3_600_000, 10_000),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     PUBLIC_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
     SESSION_SECRET: z.preprocess(
       emptyToUndefined,
@@ -176,6 +195,15 @@ export type Config = {
   dataDir: string;
   /** Absent: embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool (DATABASE_URL only): connections and timeouts in milliseconds, 0 for none. */
+  databasePool: {
+    maxConnections: number;
+    statementTimeoutMs: number;
+    connectTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
+  /** Who may read GET /metrics besides the machine itself (loopback): callers with this bearer token. */
+  metricsToken: string | undefined;
   publicUrl: string;
   sessionSecret: string;
   payments:
@@ -226,6 +254,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      maxConnections: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+    },
+    metricsToken: env.METRICS_TOKEN,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret(dataDir),
     payments:

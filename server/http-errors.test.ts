@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { asConflict } from "../core/shared/db-errors.ts";
 import { AppError, type ErrorCode, errorCodes } from "../core/shared/errors.ts";
-import { INTERNAL_ERROR_MESSAGE, toErrorAnswer, UNUSABLE_INPUT_MESSAGE } from "./http-errors.ts";
+import {
+  INTERNAL_ERROR_MESSAGE,
+  toErrorAnswer,
+  UNAVAILABLE_MESSAGE,
+  UNUSABLE_INPUT_MESSAGE,
+} from "./http-errors.ts";
 
 const hidden = { exposeInternals: false };
 const exposed = { exposeInternals: true };
@@ -126,5 +131,27 @@ describe("toErrorAnswer", () => {
       status: 500,
       body: { success: false, message: INTERNAL_ERROR_MESSAGE },
     });
+  });
+
+  it.each([
+    ["a restart (57P01, wrapped by Drizzle)", drizzleError("57P01", "select 1", [])],
+    ["a shutdown in progress (57P03)", drizzleError("57P03", "select 1", [])],
+    ["a statement timeout (57014)", drizzleError("57014", 'select * from "bookings"', [])],
+    ["a lost connection (class 08)", drizzleError("08006", "select 1", [])],
+    [
+      "a refused connection",
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    ],
+    ["a connection ended mid-query", new Error("Connection terminated unexpectedly")],
+    ["a pool that waited too long", new Error("timeout exceeded when trying to connect")],
+  ])("answers 503 in plain words, no SQL, to %s", (_name, error) => {
+    expect(toErrorAnswer(error, hidden)).toEqual({
+      status: 503,
+      body: { success: false, message: UNAVAILABLE_MESSAGE },
+    });
+  });
+
+  it("keeps other database errors 500 (a missing table is our bug, not an outage)", () => {
+    expect(toErrorAnswer(drizzleError("42P01", "select 1", []), hidden).status).toBe(500);
   });
 });

@@ -10,7 +10,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { isDataException } from "../core/shared/db-errors.ts";
+import { isDatabaseUnavailable, isDataException } from "../core/shared/db-errors.ts";
 import { AppError, isAppError, statusByCode } from "../core/shared/errors.ts";
 
 export type ErrorBody = { success: false; message: string; field?: string; [extra: string]: unknown };
@@ -21,6 +21,11 @@ export type ErrorOptions = {
 };
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+/** While the database cannot be reached (a restart, a failover): plain words, never the driver's. */
+export const UNAVAILABLE_MESSAGE =
+  "The site cannot reach its database just now. Please try again in a minute.";
+/** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 export const UNUSABLE_INPUT_MESSAGE =
   "Some of the input could not be used (it holds characters or values that are not allowed). Please check it and try again.";
 
@@ -68,6 +73,9 @@ export function toErrorAnswer(error: unknown, options: ErrorOptions): ErrorAnswe
       body: { success: false, message: withDetail(UNUSABLE_INPUT_MESSAGE, error, options) },
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { success: false, message: UNAVAILABLE_MESSAGE } };
+  }
   const clientStatus = clientErrorStatus(error);
   if (clientStatus !== undefined) {
     const message = (error as Error).message;
@@ -87,10 +95,17 @@ function withDetail(message: string, error: unknown, { exposeInternals }: ErrorO
 export function errorHandler(options: ErrorOptions) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const answer = toErrorAnswer(error, options);
-    if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+    if (answer.status === 503) {
+      // Expected while the database restarts: one line, no stack; the pool reconnects by itself.
+      request.log.warn({ reason: (error as Error)?.message }, "database unavailable");
+      reply.header("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
+    } else if (answer.status >= 500) request.log.error({ err: error }, "request failed");
     // Bad input the checks let through to the database: a bug in a check, worth a look.
     else if (isDataException(error)) request.log.warn({ err: error }, "database refused a value");
-    return reply.status(answer.status).send(answer.body);
+    // Every answer carries its request id in X-Request-Id (server/metrics.ts), as every log line of the
+    // request does; a failure of ours repeats it in the body, where a visitor reporting it can see it.
+    const body = answer.status >= 500 ? { ...answer.body, requestId: request.id } : answer.body;
+    return reply.status(answer.status).send(body);
   };
 }
 

@@ -5,12 +5,16 @@
  */
 import { bangkokToday } from "../core/trips/seasons.ts";
 import { ensureFirstAdmin } from "../core/accounts/first-admin.ts";
+import path from "node:path";
+import { serverBackupsFolder, writeEmbeddedBackup } from "../db/backup.ts";
 import { openDatabase, pgliteFolder } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
 import { copyPgliteTemplate, DATABASE_EXISTS } from "../db/pglite-template.ts";
 import { seedDemo, seedIsNeeded } from "../db/seed/seed.ts";
+import { collectDefaultMetrics } from "prom-client";
 import { buildServer } from "./app.ts";
 import { type ContentChannel, startContentChannel } from "./content-channel.ts";
+import { createMetrics } from "./metrics.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createServices } from "./services.ts";
 import { fileOffsetClock } from "./test-clock.ts";
@@ -36,11 +40,14 @@ async function main() {
       ? {
           kind: "postgres",
           url: config.databaseUrl,
-          onError: (error) => console.warn("database:", error.message),
+          ...config.databasePool,
+          onError: (error) => console.warn("database connection lost:", error.message),
         }
       : { kind: "pglite", dataDir: config.dataDir },
   );
-  await database.migrate();
+  // N processes may start at once on an empty database: they migrate in turn under one lock (and create
+  // the first admin and seed in turn, below), and the later ones find the work done.
+  await database.withStartupLock(() => database.migrate());
 
   // The mail worker logs through the server's logger, which exists once the server is built.
   const workerLog = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
@@ -48,7 +55,16 @@ async function main() {
   const now = config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : undefined;
   const services = createServices(database, config, { log: workerLog, now });
   // Error details in answers only under `npm run dev`; `npm start` never shows them, with or without NODE_ENV.
-  const app = await buildServer({ config, services, render, exposeInternals: render === "development" });
+  const metrics = createMetrics({ outboxCounts: services.outbox.counts, poolUse: database.poolUse });
+  // The process's own figures (CPU, memory, event-loop lag), once per process: never in tests' servers.
+  collectDefaultMetrics({ register: metrics.registry });
+  const app = await buildServer({
+    config,
+    services,
+    render,
+    metrics,
+    exposeInternals: render === "development",
+  });
   const log = app.log;
   // Several processes may serve one PostgreSQL database: their cached copies follow each other's changes.
   const channel: ContentChannel | undefined = config.databaseUrl
@@ -63,27 +79,30 @@ async function main() {
   else if (template && template.reason !== DATABASE_EXISTS) {
     log.info(`embedded database created afresh (${template.reason})`);
   }
-  log.info({ database: database.kind, render }, "database migrated");
   if (config.clockOffsetFile) {
     log.warn(`The clock runs ahead of real time by what ${config.clockOffsetFile} says (tests only)`);
   }
 
-  const admin = await ensureFirstAdmin(database.db, config.firstAdmin);
-  if (admin.created && admin.generatedPassword) {
-    log.warn(
-      `First administrator created: ${admin.email} / ${admin.generatedPassword} ` +
-        "(shown once: sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD)",
-    );
-  } else if (admin.created) {
-    log.info(`First administrator created: ${admin.email}`);
-  }
-  if (config.seedDemo && (await seedIsNeeded(database.db))) {
-    await seedDemo(database.db, services.images, {
-      log: (message) => log.info(message),
-      pictureScale: config.seedPictureScale,
-      today: bangkokToday(services.clock()),
-    });
-    log.info("demo content seeded");
+  log.info({ database: database.kind, render }, "database migrated");
+  await database.withStartupLock(prepareContent);
+  async function prepareContent() {
+    const admin = await ensureFirstAdmin(database.db, config.firstAdmin);
+    if (admin.created && admin.generatedPassword) {
+      log.warn(
+        `First administrator created: ${admin.email} / ${admin.generatedPassword} ` +
+          "(shown once: sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD)",
+      );
+    } else if (admin.created) {
+      log.info(`First administrator created: ${admin.email}`);
+    }
+    if (config.seedDemo && (await seedIsNeeded(database.db))) {
+      await seedDemo(database.db, services.images, {
+        log: (message) => log.info(message),
+        pictureScale: config.seedPictureScale,
+        today: bangkokToday(services.clock()),
+      });
+      log.info("demo content seeded");
+    }
   }
 
   if (!services.paymentProvider) {
@@ -106,6 +125,22 @@ async function main() {
   sweep.unref();
   const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => {}), 60 * 60 * 1000);
   purge.unref();
+
+  // `npm run db:backup` asks for a backup of the embedded database while the site runs: only this
+  // process may open it (db/maintenance-cli.ts, db/backup.ts).
+  const dump = database.dump;
+  if (dump) {
+    process.on("SIGUSR2", () => {
+      const target = path.join(
+        serverBackupsFolder(config.dataDir),
+        new Date().toISOString().replace(/[:.]/g, "-"),
+      );
+      writeEmbeddedBackup(dump, config.dataDir, target).then(
+        () => log.info({ target }, "backup written"),
+        (error: unknown) => log.error({ err: error }, "backup failed"),
+      );
+    });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

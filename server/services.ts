@@ -21,7 +21,7 @@ import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
 import { S3ImageStore } from "../core/images/s3-image-store.ts";
 import { queueMail } from "../core/mail/mail.ts";
 import { MailWorker } from "../core/mail/mail-worker.ts";
-import { getMail, listMails } from "../core/mail/outbox-reader.ts";
+import { countMails, getMail, listMails } from "../core/mail/outbox-reader.ts";
 import { createMailTransport, type MailTransport } from "../core/mail/transport.ts";
 import { type Clock, systemClock } from "../core/shared/clock.ts";
 import { HomeContent } from "../core/site/home-content.ts";
@@ -272,8 +272,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     outbox: {
       list: (query: Parameters<typeof listMails>[1]) => listMails(db, query),
       get: (id: string) => getMail(db, id),
+      counts: () => countMails(db),
     },
-    database: database as Pick<DatabaseHandle, "kind" | "ping">,
+    database: database as Pick<DatabaseHandle, "kind" | "ping" | "ready" | "poolUse">,
     /** Where the per-address request limits count (server/rate-limit-store.ts). */
     rateLimitDb: db,
     settings: {

@@ -3,7 +3,7 @@
  * searched by recipient or subject; and one mail by id. With no SMTP server configured this is where
  * the site's mail is read.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { MailStatus } from "./mail-status.ts";
@@ -58,4 +58,29 @@ export async function getMail(db: Executor, id: string): Promise<OutboxMail> {
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!mail) throw AppError.notFound("Mail");
   return mail;
+}
+
+export type OutboxCounts = {
+  /** Mails by status; a status with none is absent. */
+  byStatus: Partial<Record<MailStatus, number>>;
+  /** Mails not yet sent whose delivery failed at least once (waiting for their next try). */
+  retrying: number;
+};
+
+/** How many mails the outbox holds by status, for the metrics (server/metrics.ts). */
+export async function countMails(db: Executor): Promise<OutboxCounts> {
+  const rows = await db
+    .select({
+      status: mailOutbox.status,
+      mails: count(),
+      retrying: sql<number>`(count(*) filter (where ${mailOutbox.attempts} > 0 and ${mailOutbox.status} in ('pending', 'sending')))::int`,
+    })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const counts: OutboxCounts = { byStatus: {}, retrying: 0 };
+  for (const row of rows) {
+    counts.byStatus[row.status] = Number(row.mails);
+    counts.retrying += Number(row.retrying);
+  }
+  return counts;
 }

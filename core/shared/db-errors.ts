@@ -46,3 +46,37 @@ export function asConflict(error: unknown, message: string, field?: string): unk
   }
   return error;
 }
+
+/**
+ * SQLSTATEs that mean "the database cannot serve just now", not "this request is wrong": class 08
+ * (connection exception), 57P01–57P03 (terminated by an administrator, crash shutdown, cannot connect
+ * now: a restart or failover), 53300 (too many connections) and 57014 (cancelled by the statement
+ * timeout).
+ */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
+/** The driver's own words when a connection fails or is lost (node-postgres and pg-pool). */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|Client was closed|connection is closed|Cannot use a pool after calling end/i;
+const UNAVAILABLE_NODE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/** True when the error says the database is out of reach (restarting, down, overloaded), looking through wrappers. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith("08") || UNAVAILABLE_STATES.has(state))) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && UNAVAILABLE_NODE_CODES.has(code)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -57,15 +57,30 @@ describe(`/api/v1 on ${process.env.TEST_DB}`, () => {
       config,
       services: {
         ...createServices(database, config),
-        database: { kind: "postgres", ping: async () => false },
+        database: {
+          kind: "postgres",
+          ping: async () => false,
+          ready: async () => false,
+          poolUse: () => ({ total: 0, idle: 0, waiting: 0 }),
+        },
       },
       render: "none",
       logger: false,
     });
     const response = await down.inject("/api/v1/health");
+    const readiness = await down.inject("/api/v1/ready");
     await down.close();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, database: { up: false } });
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ success: false, status: "not ready" });
+  });
+
+  it("is ready once the database answers and every migration of this build is applied", async () => {
+    const response = await app.inject("/api/v1/ready");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, status: "ready" });
+    expect(response.headers["cache-control"]).toBe("no-store");
   });
 
   it.each(["/api/v1/nothing-here", "/api/v1/boat/x/y/z", "/api/elsewhere", "/api"])(

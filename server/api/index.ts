@@ -27,6 +27,24 @@ export async function apiPlugin(
       .send({ success: up, status: up ? "ok" : "degraded", database: { kind: services.database.kind, up } });
   });
 
+  // Readiness, for a proxy or an orchestrator choosing where to send traffic: the database answers and
+  // this build's migrations are all applied. /health above is liveness (the process answers).
+  api.get("/ready", async (_request, reply) => {
+    const ready = await services.database.ready();
+    return reply
+      .status(ready ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send(
+        ready
+          ? { success: true, status: "ready" }
+          : {
+              success: false,
+              status: "not ready",
+              message: "The database cannot be reached or is not migrated yet.",
+            },
+      );
+  });
+
   // Spec §7: the card payment form is loaded with this key (null with the offline provider).
   api.get("/stripeapi", async () => ({
     success: true,

@@ -279,7 +279,13 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
       const response = await server.inject("/api/v1/test-only/fail");
       await server.close();
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      // The request id, to match a visitor's report with the log: the header's, never SQL.
+      expect(response.json()).toEqual({
+        success: false,
+        message: INTERNAL_ERROR_MESSAGE,
+        requestId: response.headers["x-request-id"],
+      });
+      expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it("show it only when exposeInternals is set (npm run dev)", async () => {

@@ -6,7 +6,8 @@
  * on a random port bound to 127.0.0.1, fsync off; it is stopped and deleted afterwards.
  * A database `app_template` is migrated once; each test file copies it (CREATE DATABASE ... TEMPLATE).
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -53,9 +54,17 @@ function runAsPostgres(bin: string, args: string[]) {
  * Starts a throwaway PostgreSQL cluster on a free port. `durable` keeps fsync and synchronous commit on
  * (benchmarks); the tests turn them off for speed.
  */
-export async function startCluster(
-  options: { durable?: boolean } = {},
-): Promise<{ url: string; stop: () => void }> {
+export type Cluster = {
+  url: string;
+  stop: () => void;
+  /**
+   * Fault tests: restarts (`pg_ctl restart -m fast`), stops (`-m fast`) or starts the server again
+   * on the same port, waiting until it is done.
+   */
+  control: (action: "restart" | "stop" | "start") => Promise<void>;
+};
+
+export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster> {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
@@ -82,17 +91,29 @@ export async function startCluster(
     "-E",
     "UTF8",
   ]);
-  runAsPostgres(path.join(bin, "pg_ctl"), [
+  const serverOptions =
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200` +
+    (options.durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off");
+  const pgCtlArgs = (action: string, ...extra: string[]) => [
     "-D",
     dataDir,
     "-l",
     path.join(dir, "server.log"),
     "-w",
     "-o",
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200` +
-      (options.durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"),
-    "start",
-  ]);
+    serverOptions,
+    ...extra,
+    action,
+  ];
+  runAsPostgres(path.join(bin, "pg_ctl"), pgCtlArgs("start"));
+  // Without blocking this process, so a test's load keeps running while the server restarts.
+  const control = async (action: "restart" | "stop" | "start") => {
+    const args = action === "start" ? pgCtlArgs("start") : pgCtlArgs(action, "-m", "fast");
+    const pgCtl = path.join(bin, "pg_ctl");
+    if (process.getuid?.() === 0)
+      await promisify(execFile)("runuser", ["-u", "postgres", "--", pgCtl, ...args]);
+    else await promisify(execFile)(pgCtl, args);
+  };
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
@@ -102,6 +123,7 @@ export async function startCluster(
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    control,
   };
 }
 
