@@ -7,7 +7,6 @@
  */
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { tooYoungMessage } from "../../core/courses/course-money.ts";
 import { courseBookingInputSchema, courseInformationSchema } from "../../core/courses/course-schemas.ts";
 import { medicalAnswers, studentCertifications } from "../../core/courses/course-types.ts";
 import { isAppError, statusByCode } from "../../core/shared/errors.ts";
@@ -69,18 +68,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ error: `${who}${issue?.message ?? "Please check the form"}` }, { status: 400 });
   }
   try {
-    // The age rule before the booking is made, so a refused student holds no seats.
-    const { course, date } = await context.services.courseDates.get(booking.data.courseDateId);
-    for (const [index, student] of students.entries()) {
-      const tooYoung = tooYoungMessage(
-        { ...student, dateOfBirth: information.data.studentArray[index]!.dateOfBirth },
-        course,
-        date.start,
-      );
-      if (tooYoung) return data({ error: tooYoung }, { status: 400 });
-    }
-    const made = await context.services.courseBookings.create(user, booking.data);
-    await context.services.courseBookings.saveInformation(user, made.id, information.data.studentArray);
+    // One step: the booking and its students' details together, so a refused detail holds no seats.
+    const made = await context.services.courseBookings.create(
+      user,
+      booking.data,
+      information.data.studentArray,
+    );
     return redirect(`/payment?course=${made.id}&new=1`);
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });

@@ -111,6 +111,36 @@ export function tooFewSeats(left: number, wanted: number) {
 /** PostgreSQL's lock_not_available: the lock timeout ran out. */
 const LOCK_TIMEOUT = "55P03";
 
+/**
+ * The students' details against the booking: one entry per student, each old enough for the course on
+ * its first day (refused by name) and born before today.
+ */
+function checkInformation(
+  students: readonly { firstName: string; lastName: string }[],
+  course: { name: string; minimumAge: number },
+  startDate: string,
+  studentArray: CourseInformationInput["studentArray"],
+  now: Date,
+): void {
+  if (studentArray.length !== students.length) {
+    throw AppError.badRequest(
+      `studentArray must hold ${students.length} entries, one per student`,
+      "studentArray",
+    );
+  }
+  for (const [position, information] of studentArray.entries()) {
+    const student = students[position]!;
+    const refusal = tooYoungMessage({ ...student, dateOfBirth: information.dateOfBirth }, course, startDate);
+    if (refusal) throw AppError.badRequest(refusal, "studentArray");
+    if (information.dateOfBirth > bangkokToday(now)) {
+      throw AppError.badRequest(
+        `${student.firstName} ${student.lastName}: the date of birth is in the future`,
+        "studentArray",
+      );
+    }
+  }
+}
+
 export class CourseBookingService {
   private readonly settings: BookingSettings;
 
@@ -122,7 +152,16 @@ export class CourseBookingService {
     return this.deps.db;
   }
 
-  async create(user: SessionUser, input: CourseBookingInput): Promise<CourseBookingView> {
+  /**
+   * Places a booking that holds its seats for the checkout window. With `information` (one entry per
+   * student, as `saveInformation` takes) the students' details are checked and saved in the same
+   * transaction, so a refused detail leaves no booking holding seats behind it.
+   */
+  async create(
+    user: SessionUser,
+    input: CourseBookingInput,
+    information?: CourseInformationInput["studentArray"],
+  ): Promise<CourseBookingView> {
     const now = this.deps.now();
     const id = randomUUID();
     const wanted = input.studentArray.length;
@@ -182,16 +221,18 @@ export class CourseBookingService {
           throw AppError.conflict("This course date is cancelled and cannot be booked");
         if (row.date.startDate <= bangkokToday(now))
           throw AppError.conflict("This course date has started and cannot be booked");
+        if (information)
+          checkInformation(input.studentArray, row.course, row.date.startDate, information, now);
         const taken = (await seatsTaken(tx, [row.date.id], now)).get(row.date.id) ?? 0;
         if (row.date.seats - taken < wanted) throw tooFewSeats(row.date.seats - taken, wanted);
 
-        const students: CourseStudent[] = input.studentArray.map((student) => ({
+        const students: CourseStudent[] = input.studentArray.map((student, position) => ({
           firstName: student.firstName,
           lastName: student.lastName,
           crewPak: student.crewPak,
           coursePrice: row.date.price,
           price: studentPrice(student, row.date.price, agentDiscount),
-          information: null,
+          information: information?.[position] ?? null,
         }));
         const total = students.reduce((sum, student) => sum + student.price, 0);
         const holdExpiresAt = new Date(now.getTime() + this.settings.checkoutWindowMinutes * 60_000);
@@ -218,6 +259,7 @@ export class CourseBookingService {
             crewPak: student.crewPak,
             coursePrice: student.coursePrice,
             price: student.price,
+            information: student.information,
           })),
         );
         const built: CourseBookingView = {
@@ -297,27 +339,13 @@ export class CourseBookingService {
     if (booking.state === "cancelled" || booking.state === "expired") {
       throw AppError.conflict("This course booking is no longer active");
     }
-    if (studentArray.length !== booking.studentArray.length) {
-      throw AppError.badRequest(
-        `studentArray must hold ${booking.studentArray.length} entries, one per student`,
-        "studentArray",
-      );
-    }
-    for (const [position, information] of studentArray.entries()) {
-      const student = booking.studentArray[position]!;
-      const refusal = tooYoungMessage(
-        { ...student, dateOfBirth: information.dateOfBirth },
-        booking.course,
-        booking.courseDate.start,
-      );
-      if (refusal) throw AppError.badRequest(refusal, "studentArray");
-      if (information.dateOfBirth > bangkokToday(this.deps.now())) {
-        throw AppError.badRequest(
-          `${student.firstName} ${student.lastName}: the date of birth is in the future`,
-          "studentArray",
-        );
-      }
-    }
+    checkInformation(
+      booking.studentArray,
+      booking.course,
+      booking.courseDate.start,
+      studentArray,
+      this.deps.now(),
+    );
     await this.db.transaction(async (tx) => {
       for (const [position, information] of studentArray.entries()) {
         await tx

@@ -5,6 +5,7 @@
  * held or sold, holds that free their seats by time alone, at most 3 unpaid bookings of either kind,
  * the minimum age on the start date, the reminder claimed once, a date cancelled with refunds.
  */
+import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseDates, mailOutbox } from "../../db/schema.ts";
@@ -303,6 +304,42 @@ describe(`course dates and course bookings on ${process.env.TEST_DB}`, () => {
       certification: "None",
       medical: "doctor-form",
     });
+  });
+
+  it("books with the students' details in one step: a refused detail leaves no booking holding seats", async () => {
+    const date = await newDate({ start: "2027-06-10", seats: 2 });
+    const { user } = await customer();
+    const signedIn: SessionUser = {
+      id: user.id,
+      firstName: "Ann",
+      lastName: "Lee",
+      email: user.email,
+      role: "customer",
+      avatarUrl: null,
+      agentDiscount: 0,
+      secondFactor: false,
+    };
+    const input = {
+      courseDateId: date.id,
+      studentArray: [
+        { firstName: "Ann", lastName: "Lee", crewPak: false },
+        { firstName: "Kit", lastName: "Lee", crewPak: true },
+      ],
+    };
+    const adult = { dateOfBirth: "1990-02-01", certification: "None", medical: "all-no" } as const;
+    const refused = h.services.courseBookings.create(signedIn, input, [
+      adult,
+      { ...adult, dateOfBirth: "2017-06-11" },
+    ]);
+    await expect(refused).rejects.toThrow("Kit Lee must be at least 10 years old");
+    // Nothing was written: both seats are still free.
+    const dates = (await call("GET", "", `/course/${course.slug}/dates`)).json().dates;
+    expect(dates.find((d: { id: string }) => d.id === date.id).seatsLeft).toBe(2);
+    const made = await h.services.courseBookings.create(signedIn, input, [adult, adult]);
+    expect(made.studentArray.map((student) => student.information)).toEqual([adult, adult]);
+    expect((await h.services.courseBookings.get(made.id, signedIn)).studentArray[1]!.information).toEqual(
+      adult,
+    );
   });
 
   it("pays in full with the test card: COMPLETED, confirmed, one receipt; 'deposit' is refused", async () => {
