@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from "../core/shared/db-errors.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { InlineStylesheetProvider } from "./lib/site-stylesheet.tsx";
 
@@ -33,6 +34,16 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // The database out of reach: orErrorScreen's 503, or a loader that met it without going through
+  // orErrorScreen (a 500 that would read as our own failure). Either way the page answers 503 with
+  // Retry-After, as the API does (a thrown answer's own headers do not reach the document's).
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  const unavailable = (error: unknown) =>
+    isDatabaseUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503);
+  if (errors.some(unavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and the first paint of every page get the whole document (content rendered on the server).

@@ -10,7 +10,12 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { isDatabaseUnavailable, isDataException } from "../core/shared/db-errors.ts";
+import {
+  isDatabaseUnavailable,
+  isDataException,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_SECONDS,
+} from "../core/shared/db-errors.ts";
 import { AppError, isAppError, statusByCode } from "../core/shared/errors.ts";
 
 export type ErrorBody = { success: false; message: string; field?: string; [extra: string]: unknown };
@@ -21,11 +26,7 @@ export type ErrorOptions = {
 };
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
-/** While the database cannot be reached (a restart, a failover): plain words, never the driver's. */
-export const UNAVAILABLE_MESSAGE =
-  "The site cannot reach its database just now. Please try again in a minute.";
-/** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
-export const UNAVAILABLE_RETRY_SECONDS = 5;
+export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from "../core/shared/db-errors.ts";
 export const UNUSABLE_INPUT_MESSAGE =
   "Some of the input could not be used (it holds characters or values that are not allowed). Please check it and try again.";
 

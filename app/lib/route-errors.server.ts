@@ -5,6 +5,7 @@
  * exists", and so on. Anything else stays an unexpected error (500, no details).
  */
 import { data } from "react-router";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../../core/shared/db-errors.ts";
 import { type AppError, isAppError, statusByCode } from "../../core/shared/errors.ts";
 
 /** The error answer for a domain error: its status, its message for the error screen. */
@@ -21,6 +22,15 @@ export async function orErrorScreen<T>(call: Promise<T>): Promise<T> {
     return await call;
   } catch (error) {
     if (isAppError(error)) throw routeErrorOf(error);
+    if (isDatabaseUnavailable(error)) throw databaseUnavailable();
     throw error;
   }
+}
+
+/**
+ * The database is out of reach (a restart, a failover): 503 in plain words, as the API answers; the
+ * document's Retry-After is set where it is rendered (app/entry.server.tsx).
+ */
+export function databaseUnavailable() {
+  return data(UNAVAILABLE_MESSAGE, { status: 503 });
 }

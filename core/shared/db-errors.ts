@@ -55,7 +55,7 @@ export function asConflict(error: unknown, message: string, field?: string): unk
  */
 const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 /** The driver's own words when a connection fails or is lost (node-postgres and pg-pool). */
-const UNAVAILABLE_MESSAGE =
+const DRIVER_UNAVAILABLE_WORDS =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|Client was closed|connection is closed|Cannot use a pool after calling end/i;
 const UNAVAILABLE_NODE_CODES = new Set([
   "ECONNREFUSED",
@@ -67,6 +67,12 @@ const UNAVAILABLE_NODE_CODES = new Set([
   "EAI_AGAIN",
 ]);
 
+/** While the database cannot be reached (a restart, a failover): plain words, never the driver's. */
+export const UNAVAILABLE_MESSAGE =
+  "The site cannot reach its database just now. Please try again in a minute.";
+/** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
 /** True when the error says the database is out of reach (restarting, down, overloaded), looking through wrappers. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
@@ -75,7 +81,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === "string" && UNAVAILABLE_NODE_CODES.has(code)) return true;
-    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    if (typeof message === "string" && DRIVER_UNAVAILABLE_WORDS.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -79,6 +79,19 @@ describe("the database restarted, stopped or cut off under load (two processes)"
         expect(ready.status).toBe(503);
         const booking = await book(server.url, site, site.nextGuest());
         expect(booking.status).toBe(503);
+        // Pages too: a signed-in page and a visitor's page the cache does not hold answer 503 with the
+        // plain message, not the 500 of an unexpected failure.
+        const cookie = site.nextGuest();
+        for (const [path, headers] of [
+          ["/bookings/me", { cookie }],
+          [`/boat/not-cached-${Date.now()}`, {}],
+        ] as const) {
+          const page = await fetch(`${server.url}${path}`, { headers });
+          expect(page.status, path).toBe(503);
+          expect(page.headers.get("retry-after"), path).toBe("5");
+          const html = await page.text();
+          expect(html).not.toMatch(/select |ECONNREFUSED|at async/i);
+        }
         expectOnlyPlainAnswers([mine!, health!, trips!, booking]);
         expect(trips!.body).not.toMatch(/select|ECONNREFUSED/i);
       }
