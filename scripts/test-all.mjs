@@ -193,7 +193,15 @@ await runTogether("(checks and build, together)", [
     ],
   },
 ]);
-run("unit and integration tests", "npx", ["vitest", "run"]);
+// The fault suite (Vitest project "faults") is its own command, `npm run test:faults`, which CI runs after.
+run("unit and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--project",
+  "unit",
+  "--project",
+  "integration:*",
+]);
 run("browser tests", "npx", ["playwright", "test"]);
 printSummary();
 console.log(`\nAll checks passed in ${secondsSince(started).toFixed(0)} s.`);

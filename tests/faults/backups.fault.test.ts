@@ -62,18 +62,27 @@ describe("PostgreSQL: pg_dump -Fc, then pg_restore into an empty database", () =
   it("exits 0, keeps every booking, and sends none of the mail the original was still to send", async () => {
     const server = await startServerProcess({ ...site.env, DATA_DIR: tempFolder("backup-pg-") });
     expect((await book(server.url, site, site.nextGuest())).status).toBe(201);
-    const db = site.database.db;
-    // The outbox as a dump may find it: sent, failed, waiting, and claimed by a sender mid-send.
+    // The outbox as a dump may find it: sent, failed, waiting for its next try, and claimed by a
+    // sender mid-send. Written in one transaction, so the running server's mail worker never sees them
+    // before their states are set (it takes a new mail at once, a retry only when it falls due).
     const at = new Date();
-    for (const subject of ["waiting", "claimed", "gone", "gave up"]) {
-      await queueMail(db, { to: "guest@example.com", subject, text: "Hello", kind: "backup-test" }, at);
-    }
-    await db
-      .update(mailOutbox)
-      .set({ status: "sending", attempts: 1 })
-      .where(eq(mailOutbox.subject, "claimed"));
-    await db.update(mailOutbox).set({ status: "sent", sentAt: at }).where(eq(mailOutbox.subject, "gone"));
-    await db.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.subject, "gave up"));
+    const later = new Date(at.getTime() + 60 * 60_000);
+    await site.database.db.transaction(async (tx) => {
+      for (const subject of ["waiting", "claimed", "gone", "gave up"]) {
+        await queueMail(tx, { to: "guest@example.com", subject, text: "Hello", kind: "backup-test" }, at);
+      }
+      await tx
+        .update(mailOutbox)
+        .set({ attempts: 1, nextAttemptAt: later })
+        .where(eq(mailOutbox.subject, "waiting"));
+      await tx
+        .update(mailOutbox)
+        .set({ status: "sending", attempts: 1, nextAttemptAt: later })
+        .where(eq(mailOutbox.subject, "claimed"));
+      await tx.update(mailOutbox).set({ status: "sent", sentAt: at }).where(eq(mailOutbox.subject, "gone"));
+      await tx.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.subject, "gave up"));
+    });
+    const db = site.database.db;
     const [{ n: bookingsBefore }] = (await db.select({ n: count() }).from(bookings)) as [{ n: number }];
     const dump = path.join(tempFolder("backup-dump-"), "site.dump");
     // While the site runs.
