@@ -41,6 +41,9 @@ const LINKS = {
   trips: "/admin/trips",
 };
 
+/** Rows a due list shows here; its heading links to the whole list. */
+const DUE_ROWS_SHOWN = 20;
+
 const thb = (satang: number) => formatTHB(satang);
 const spaces = (value: number) => String(Math.round(value));
 const day = (isoDay: string) => formatShort(`${isoDay}T12:00:00+07:00`);
@@ -103,7 +106,7 @@ function DueTable({ title, rows, listTo }: { title: string; rows: Data["overdue"
         columns={["Booking", "Departure", "Due", "Outstanding"]}
         empty={rows.length === 0 ? "Nothing here." : null}
       >
-        {rows.map((row) => (
+        {rows.slice(0, DUE_ROWS_SHOWN).map((row) => (
           <tr key={row.id}>
             <th scope="row" data-label="Booking">
               <Link to={`/admin/booking/${row.id}`}>
@@ -116,6 +119,11 @@ function DueTable({ title, rows, listTo }: { title: string; rows: Data["overdue"
           </tr>
         ))}
       </AdminTable>
+      {rows.length > DUE_ROWS_SHOWN ? (
+        <p>
+          <Link to={listTo}>All {rows.length}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
