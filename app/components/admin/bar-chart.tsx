@@ -12,15 +12,19 @@ import "uplot/dist/uPlot.min.css";
 export type BarSeries = { label: string; values: number[]; colour: string };
 
 export type BarChartProps = {
-  /** One label per bar (a month, a departure day). */
+  /** One label per bar (a month, a departure day), and what they are ("Month"). */
   labels: string[];
+  labelName: string;
   series: BarSeries[];
   /** How a value reads on the axis and in the legend (e.g. "THB 12,000", "6 of 12"). */
   format: (value: number) => string;
   height?: number;
 };
 
-export default function BarChart({ labels, series, format, height = 240 }: BarChartProps) {
+/** Steps between labelled bars, and between values on the value axis: whole numbers only. */
+const STEPS = Array.from({ length: 12 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
+
+export default function BarChart({ labels, labelName, series, format, height = 240 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -38,13 +42,16 @@ export default function BarChart({ labels, series, format, height = 240 }: BarCh
       },
       axes: [
         {
-          values: (_u, splits) => splits.map((split) => labels[Math.round(split)] ?? ""),
-          splits: () => labels.map((_, index) => index),
+          // Whole steps, far enough apart that the labels never overlap on a phone.
+          incrs: STEPS,
+          space: 56,
+          values: (_u, splits) =>
+            splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? "") : "")),
         },
-        { values: (_u, splits) => splits.map(format), size: 80 },
+        { incrs: STEPS, values: (_u, splits) => splits.map(format), size: 96 },
       ],
       series: [
-        { label: "", value: (_u, index) => labels[Math.round(index)] ?? "" },
+        { label: labelName, value: (_u, index) => labels[Math.round(index)] ?? "" },
         ...series.map((item) => ({
           label: item.label,
           fill: item.colour,
@@ -63,7 +70,7 @@ export default function BarChart({ labels, series, format, height = 240 }: BarCh
       resize.disconnect();
       chart.destroy();
     };
-  }, [labels, series, format, height]);
+  }, [labels, labelName, series, format, height]);
 
   return <div ref={box} className="dashboard-chart-canvas" aria-hidden="true" />;
 }

@@ -226,6 +226,7 @@ function Charts({ data }: { data: Data }) {
   const money = useMemo(
     () => ({
       labels: data.receivedByMonth.map((row) => monthLabel(row.month).slice(0, 3)),
+      labelName: "Month",
       series: [
         { label: "Received", values: data.receivedByMonth.map((row) => row.amount), colour: "#1f6f9f" },
       ],
@@ -235,7 +236,9 @@ function Charts({ data }: { data: Data }) {
   );
   const occupancy = useMemo(
     () => ({
-      labels: data.occupancy.map((row) => day(row.departure)),
+      // "30 Nov": the year is in the table.
+      labels: data.occupancy.map((row) => day(row.departure).replace(/ \d{4}$/, "")),
+      labelName: "Departure",
       series: [
         {
           label: "Taken (paid and held)",
