@@ -200,7 +200,7 @@ export class DashboardQueries {
       }>(
         this.deps.db,
         sql`select b.id, b.lead_guest->>'firstName' as first_name, b.lead_guest->>'lastName' as last_name,
-                   t.title, t.departure, b.total, b.deposit, coalesce(p.paid, 0) as paid, b.created_at
+                   t.title, t.departure::text as departure, b.total, b.deposit, coalesce(p.paid, 0) as paid, b.created_at
             from bookings b
             join trips t on t.id = b.trip_id
             left join (${paidOf("booking_id")}) p on p.owner = b.id
