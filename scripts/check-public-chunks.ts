@@ -1,5 +1,6 @@
 /**
- * Checks that no public screen loads the admin rich-text editor (TipTap, ProseMirror), and that no client
+ * Checks that no public screen loads the admin rich-text editor (TipTap, ProseMirror) or the dashboard's
+ * chart library (uPlot), and that no client
  * chunk holds the server-only sanitiser (sanitize-html): after
  * `npm run build`, run `npx tsx scripts/check-public-chunks.ts`. It reads React Router's client
  * manifest (build/client/assets/manifest-*.js: each route's module and every chunk it imports
@@ -14,6 +15,9 @@ import { pathToFileURL } from "node:url";
 
 /** Strings every TipTap or ProseMirror bundle holds, also minified (class names, error texts). */
 export const EDITOR_CODE = /tiptap|prosemirror/i;
+
+/** Strings uPlot's bundle holds, also minified (its root and legend class names). */
+export const CHART_CODE = /"uplot"|u-legend/;
 
 export type ClientManifest = {
   entry: { module: string; imports?: string[] };
@@ -32,6 +36,7 @@ export function isAdminRoute(id: string): boolean {
 export function editorCodeInPublicChunks(
   manifest: ClientManifest,
   read: (asset: string) => string,
+  code: RegExp = EDITOR_CODE,
 ): string[] {
   const loads: [string, string[]][] = [
     ["entry", [manifest.entry.module, ...(manifest.entry.imports ?? [])]],
@@ -43,7 +48,7 @@ export function editorCodeInPublicChunks(
   const cache = new Map<string, boolean>();
   for (const [id, assets] of loads) {
     for (const asset of assets) {
-      if (!cache.has(asset)) cache.set(asset, EDITOR_CODE.test(read(asset)));
+      if (!cache.has(asset)) cache.set(asset, code.test(read(asset)));
       if (cache.get(asset)) problems.push(`${id}: ${asset}`);
     }
   }
@@ -96,5 +101,19 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const editorChunks = build.assets.filter((asset) => EDITOR_CODE.test(build.read(asset)));
   console.log(
     `No public route loads editor code. Chunks holding it (loaded on demand): ${editorChunks.join(", ") || "none"}`,
+  );
+  const chartProblems = editorCodeInPublicChunks(build.manifest, build.read, CHART_CODE);
+  if (chartProblems.length > 0) {
+    console.error(`Chart code (uPlot) in chunks a public route loads:\n  ${chartProblems.join("\n  ")}`);
+    process.exit(1);
+  }
+  const chartChunks = build.assets.filter((asset) => CHART_CODE.test(build.read(asset)));
+  if (chartChunks.length === 0) {
+    // The pattern no longer matches uPlot's bundle: the check above would pass whatever happened.
+    console.error("No chunk holds chart code: update CHART_CODE for this version of uPlot.");
+    process.exit(1);
+  }
+  console.log(
+    `No public route loads chart code. Chunks holding it (loaded on demand): ${chartChunks.join(", ")}`,
   );
 }

@@ -48,6 +48,7 @@ import { CourseBookingService } from "../core/courses/course-booking-service.ts"
 import { CourseDateService } from "../core/courses/course-date-service.ts";
 import { CourseBookingAdminService } from "../core/courses/course-booking-admin-service.ts";
 import { listMyBookings } from "../core/courses/my-bookings.ts";
+import { DashboardQueries } from "../core/dashboard/dashboard-queries.ts";
 import type { SessionUser } from "../core/accounts/session-user.ts";
 
 export type PublicSettings = {
@@ -205,6 +206,8 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     catalogAdmin,
     trips,
     tripAdmin: new TripAdminService({ db, trips, contentEvents, now, mail }),
+    /** The operator's dashboard: every figure of /admin/dashboard and its API call. */
+    dashboard: new DashboardQueries({ db, now }),
     bookings,
     paymentProvider,
     payments,

@@ -14,15 +14,18 @@ import { registerTripAdminRoutes } from "./trip-routes.ts";
 import { registerBookingAdminRoutes } from "./booking-routes.ts";
 import { registerReviewAdminRoutes } from "./review-routes.ts";
 import { registerCourseAdminRoutes } from "./course-routes.ts";
+import { dashboardJson } from "./dashboard-json.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
 export async function adminPlugin(admin: FastifyInstance, options: { services: AppServices }) {
-  const { userAdmin, outbox } = options.services;
+  const { userAdmin, outbox, dashboard } = options.services;
 
   admin.addHook("onRequest", async (request) => {
     requireAdmin(request);
   });
+
+  admin.get("/dashboard", async () => dashboardJson(await dashboard.read()));
 
   admin.get("/users", async (request) => ({
     success: true,

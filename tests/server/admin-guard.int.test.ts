@@ -25,6 +25,7 @@ const plural = (r: string) => `${r}s`;
 
 /** Spec §7 admin calls, plus the admin console's outbox. */
 const adminCalls: [string, string][] = [
+  ["GET", "/api/v1/admin/dashboard"],
   ["GET", "/api/v1/admin/users"],
   ["GET", `/api/v1/admin/user/${id}`],
   ["PUT", `/api/v1/admin/user/${id}`],

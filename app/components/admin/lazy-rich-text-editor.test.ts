@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHART_CODE,
   type ClientManifest,
   editorCodeInPublicChunks,
   isAdminRoute,
@@ -68,5 +69,8 @@ describe("the admin editor stays out of public chunks", () => {
   it.skipIf(!build)("holds for the current build", () => {
     expect(editorCodeInPublicChunks(build!.manifest, build!.read)).toEqual([]);
     expect(sanitizerInClientChunks(build!.assets, build!.read)).toEqual([]);
+    // The dashboard's chart library likewise: in a chunk of its own, which no public route loads.
+    expect(editorCodeInPublicChunks(build!.manifest, build!.read, CHART_CODE)).toEqual([]);
+    expect(build!.assets.filter((asset) => CHART_CODE.test(build!.read(asset)))).toHaveLength(1);
   });
 });
