@@ -41,6 +41,7 @@ import type { PaymentProvider, ProviderName } from "../core/payments/payment-pro
 import { PaymentService } from "../core/payments/payment-service.ts";
 import { BookingAdminService } from "../core/bookings/booking-admin-service.ts";
 import { BookingSweep } from "../core/bookings/booking-sweep.ts";
+import { WaitlistService } from "../core/waitlist/waitlist-service.ts";
 import { StripeProvider } from "../core/payments/stripe-provider.ts";
 import { TestCardProvider } from "../core/payments/test-card-provider.ts";
 import { ReviewService } from "../core/reviews/review-service.ts";
@@ -149,6 +150,16 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   contentEvents.on((change) => {
     if (change.kind !== "spaces" && change.kind !== "review") bookingOffers.invalidate();
   });
+  // The waitlist: spaces that come free are offered to the first in line whose request fits.
+  const waitlist = new WaitlistService({
+    db,
+    now,
+    mail,
+    publicUrl: config.publicUrl,
+    offerHours: config.waitlistOfferHours,
+    spacesChanged,
+  });
+  const spacesFreed = (tripId: string) => waitlist.offerFreed(tripId);
   const bookings = new BookingService({
     db,
     now,
@@ -204,7 +215,9 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     catalog,
     catalogAdmin,
     trips,
-    tripAdmin: new TripAdminService({ db, trips, contentEvents, now, mail }),
+    tripAdmin: new TripAdminService({ db, trips, contentEvents, now, mail, spacesFreed }),
+    /** The waitlist: join, list, remove, and the offer step (decision 0020). */
+    waitlist,
     bookings,
     paymentProvider,
     payments,
@@ -231,6 +244,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       mail,
       publicUrl: config.publicUrl,
       spacesChanged,
+      spacesFreed,
     }),
     reviews,
     /**
@@ -246,6 +260,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       publicUrl: config.publicUrl,
       operatorEmail: async () => (await site.contact()).emails[0],
       reviewInvitations: () => reviews.sendInvitations(),
+      waitlistOffers: () => waitlist.sweep(),
     }),
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */

@@ -14,6 +14,7 @@ import { registerTripAdminRoutes } from "./trip-routes.ts";
 import { registerBookingAdminRoutes } from "./booking-routes.ts";
 import { registerReviewAdminRoutes } from "./review-routes.ts";
 import { registerCourseAdminRoutes } from "./course-routes.ts";
+import { registerWaitlistAdminRoutes } from "./waitlist-routes.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -58,6 +59,7 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   registerCatalogAdminRoutes(admin, options.services);
   registerTripAdminRoutes(admin, options.services);
   registerBookingAdminRoutes(admin, options.services);
+  registerWaitlistAdminRoutes(admin, options.services);
   registerReviewAdminRoutes(admin, options.services);
   registerCourseAdminRoutes(admin, options.services);
 }
