@@ -59,6 +59,8 @@ export type WaitlistEntryView = {
   guest: { id: string; firstName: string; lastName: string; email: string };
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Where an offer's e-mail link leads: the booking screen with the offered spaces. */
 export const waitlistOfferPath = (offerId: string) => `/waitlist/offer/${offerId}`;
 
@@ -71,6 +73,13 @@ export class WaitlistService {
 
   /** Joins the line; refused with 409 while the spaces asked for are free (book them instead). */
   async join(user: SessionUser, tripId: string, input: { cabinId: string; spaces: number }) {
+    if (!UUID.test(tripId)) throw AppError.notFound("Departure");
+    if (!UUID.test(input.cabinId)) {
+      throw AppError.badRequest("cabinId must be one of the departure's cabin types", "cabinId");
+    }
+    if (!Number.isInteger(input.spaces) || input.spaces < 1) {
+      throw AppError.badRequest("spaces must be a whole number of spaces, at least 1", "spaces");
+    }
     const now = this.deps.now();
     const [cabin] = await this.deps.db
       .select({
@@ -136,7 +145,7 @@ export class WaitlistService {
    * withdrawn and its spaces go to the next in line at once.
    */
   async remove(id: string, viewer: SessionUser): Promise<string> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Waitlist entry");
+    if (!UUID.test(id)) throw AppError.notFound("Waitlist entry");
     const [entry] = await this.deps.db
       .select({
         id: waitlistEntries.id,
@@ -281,7 +290,7 @@ export class WaitlistService {
 
   /** An open offer of the viewer's, for the booking screen its e-mail link opens (404 otherwise; 409 once run out). */
   async offerFor(viewer: SessionUser, offerId: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(offerId)) throw AppError.notFound("Waitlist offer");
+    if (!UUID.test(offerId)) throw AppError.notFound("Waitlist offer");
     const [offer] = await this.deps.db
       .select({
         id: waitlistOffers.id,
