@@ -50,8 +50,9 @@ export default function WaitlistOfferScreen({ loaderData }: Route.ComponentProps
               {trip.title}, {dateRange(trip.departure, trip.returnDate)}
             </h2>
             <p>
-              {offer.spaces} {offer.spaces === 1 ? "space" : "spaces"} in {cabinName} are held for you until{" "}
-              {formatDateTime(offer.expiresAt)} (Bangkok time).
+              {offer.spaces} {offer.spaces === 1 ? "space" : "spaces"} in {cabinName}{" "}
+              {offer.spaces === 1 ? "is" : "are"} held for you until {formatDateTime(offer.expiresAt)}{" "}
+              (Bangkok time).
             </p>
             <button
               type="button"
