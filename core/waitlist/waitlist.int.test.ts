@@ -70,7 +70,7 @@ async function guest() {
   return { ...user, cookie: await signIn(h, user.email, user.password) };
 }
 
-const call = (cookie: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+const call = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   h.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function book(cookie: string, tripId: string, guests: number, offerId?: string) {
@@ -174,21 +174,35 @@ describe("the waitlist", () => {
     expect(removed.json().entries[0]).toMatchObject({ state: "cancelled" });
   }, 60_000);
 
-  it("a guest removes their own entry: its open offer is withdrawn and its spaces free again", async () => {
+  it("offers at once when capacity is raised and a booking is moved away; a removed entry frees its offer", async () => {
     h.clock.now = START;
     const tripId = await departure(2);
-    const [x, a, other] = await Promise.all([guest(), guest(), guest()]);
+    const elsewhere = await departure(2);
+    const [x, a, b, other] = await Promise.all([guest(), guest(), guest(), guest()]);
     const held = await book(x.cookie, tripId, 2);
+    expect(held.statusCode, held.body).toBe(201);
     expect((await join(a.cookie, tripId, 2)).statusCode).toBe(201);
-    expect(
-      (await call(other.cookie, "DELETE", `/waitlist/${(await mine(a.cookie))[0]!.id}`)).statusCode,
-    ).toBe(404);
-    // Capacity raised by the admin: the new spaces are offered at once.
-    await h.database.db.update(tripCabins).set({ spaces: 2 }).where(eq(tripCabins.tripId, tripId));
-    const moved = await call(admin, "POST", `/admin/booking/${held.json().booking.id}/cancel`);
-    expect(moved.statusCode).toBe(200);
+    h.clock.advance(1000);
+    expect((await join(b.cookie, tripId, 1)).statusCode).toBe(201);
+
+    // Capacity raised by one: A (2) does not fit, B (1) is offered the new space at once.
+    const raised = await call(admin, "PUT", `/admin/trip/${tripId}`, {
+      cabins: [{ cabinId: twin, price: 10_000, spaces: 3 }],
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(await mine(b.cookie)).toMatchObject([{ state: "offered", offer: { spaces: 1 } }]);
+    expect(await mine(a.cookie)).toMatchObject([{ state: "waiting", position: 1 }]);
+
+    // X's booking moved to another departure: its 2 spaces go to A at once.
+    const moved = await call(admin, "POST", `/admin/booking/${held.json().booking.id}/move`, {
+      tripId: elsewhere,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     const [entry] = await mine(a.cookie);
     expect(entry).toMatchObject({ state: "offered", offer: { spaces: 2 } });
+
+    // Only the owner removes an entry; removing it withdraws the offer and frees its spaces.
+    expect((await call(other.cookie, "DELETE", `/waitlist/${entry!.id}`)).statusCode).toBe(404);
     const left = await call(a.cookie, "DELETE", `/waitlist/${entry!.id}`);
     expect(left.statusCode).toBe(200);
     expect(left.json().entries).toMatchObject([{ state: "cancelled", offer: null }]);
