@@ -168,6 +168,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     mail,
     publicUrl: config.publicUrl,
     spacesChanged,
+    spacesFreed,
   });
   // Seats left on a course date change with bookings, payments and cancellations: the course pages'
   // cached copies go (the listeners take any id; a change of seats leaves prices as they were).

@@ -91,6 +91,11 @@ export type BookingDeps = {
   offers?: BookingOffers;
   /** Told after a commit that changed what is free on a departure (the page cache drops its copies). */
   spacesChanged?: (tripId: string) => void;
+  /**
+   * Told after a booking took a waitlist offer: spaces of the offer it did not use are free again and
+   * go to the next in line at once (a failure is left to the scheduled sweep).
+   */
+  spacesFreed?: (tripId: string) => Promise<unknown>;
 };
 
 /** One guest as a booking answers it (satang). */
@@ -187,6 +192,7 @@ export class BookingService {
       }
       this.deps.mail?.wake();
       this.deps.spacesChanged?.(input.tripId);
+      if (input.offerId) await this.deps.spacesFreed?.(input.tripId).catch(() => undefined);
       return { ...view, leadGuest };
     }
   }

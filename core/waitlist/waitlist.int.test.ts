@@ -209,6 +209,23 @@ describe("the waitlist", () => {
     expect((await book(other.cookie, tripId, 2)).statusCode).toBe(201);
   }, 60_000);
 
+  it("an offer booked for fewer spaces than offered passes the rest on at once", async () => {
+    h.clock.now = START;
+    const tripId = await departure(2);
+    const [x, a, b] = await Promise.all([guest(), guest(), guest()]);
+    const held = await book(x.cookie, tripId, 2);
+    expect((await join(a.cookie, tripId, 2)).statusCode).toBe(201);
+    h.clock.advance(1000);
+    expect((await join(b.cookie, tripId, 1)).statusCode).toBe(201);
+    expect((await call(admin, "POST", `/admin/booking/${held.json().booking.id}/cancel`)).statusCode).toBe(
+      200,
+    );
+    const [entry] = await mine(a.cookie);
+    expect(await mine(b.cookie)).toMatchObject([{ state: "waiting", position: 1 }]);
+    expect((await book(a.cookie, tripId, 1, entry!.offer!.id)).statusCode).toBe(201);
+    expect(await mine(b.cookie)).toMatchObject([{ state: "offered", offer: { spaces: 1 } }]);
+  }, 60_000);
+
   it("the sweep run twice at once makes each offer once and sends one e-mail", async () => {
     h.clock.now = START;
     const tripId = await departure(1);
