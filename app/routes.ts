@@ -28,6 +28,7 @@ export default [
   route("course-success", "routes/course-success.tsx"),
   route("reviews", "routes/reviews.tsx"),
   route("login", "routes/login.tsx"),
+  route("waitlist/offer/:id", "routes/waitlist-offer.tsx"),
   route("password/reset/:token", "routes/password-reset.tsx"),
 
   layout("routes/account/layout.tsx", [

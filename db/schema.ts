@@ -46,6 +46,12 @@ import {
 } from "../core/bookings/booking-types.ts";
 import type { GuestFinalDetails } from "../core/bookings/final-details.ts";
 import {
+  type WaitlistOfferState,
+  waitlistOfferStates,
+  type WaitlistState,
+  waitlistStates,
+} from "../core/waitlist/waitlist-types.ts";
+import {
   MAX_RATING,
   MAX_REVIEW_REPLY,
   MAX_REVIEW_TEXT,
@@ -684,6 +690,67 @@ export const courseBookingNotices = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.courseBookingId, t.kind, t.dueKey] })],
+);
+
+/**
+ * A guest in line for spaces of a sold-out cabin type on a departure (core/waitlist/). One live entry
+ * (waiting or offered) per guest and cabin row; the line is ordered by `created_at`, then id.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripCabinId: uuid("trip_cabin_id")
+      .notNull()
+      .references(() => tripCabins.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    spaces: integer("spaces").notNull(),
+    state: text("state").$type<WaitlistState>().notNull().default("waiting"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("waitlist_entries_line_idx").on(t.tripCabinId, t.createdAt),
+    index("waitlist_entries_user_idx").on(t.userId),
+    uniqueIndex("waitlist_entries_live_key")
+      .on(t.tripCabinId, t.userId)
+      .where(sql`${t.state} in ('waiting', 'offered')`),
+    check("waitlist_entries_state_check", sqlIn(t.state, waitlistStates)),
+    check("waitlist_entries_spaces_check", sql`${t.spaces} > 0`),
+  ],
+);
+
+/**
+ * Spaces held for a waitlist entry until `expires_at`: a hold like an unpaid booking's, counted by
+ * `trip_cabin_usage(at)` while open and unexpired (decision 0020). One offer per entry (the unique key
+ * is what makes a second sweep's offer fail).
+ */
+export const waitlistOffers = pgTable(
+  "waitlist_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    tripCabinId: uuid("trip_cabin_id")
+      .notNull()
+      .references(() => tripCabins.id, { onDelete: "cascade" }),
+    spaces: integer("spaces").notNull(),
+    state: text("state").$type<WaitlistOfferState>().notNull().default("open"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("waitlist_offers_entry_key").on(t.entryId),
+    index("waitlist_offers_open_idx")
+      .on(t.tripCabinId)
+      .where(sql`${t.state} = 'open'`),
+    check("waitlist_offers_state_check", sqlIn(t.state, waitlistOfferStates)),
+    check("waitlist_offers_spaces_check", sql`${t.spaces} > 0`),
+  ],
 );
 
 /** The homepage's editable parts (spec: images, parallax, call-to-action items). One row. */

@@ -172,4 +172,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
+
+  it("holds waitlist offers 24 hours unless told otherwise, and names a wrong value", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).waitlistOfferHours).toBe(24);
+    expect(loadConfig({ DATA_DIR: dataDir(), WAITLIST_OFFER_HOURS: "48" }).waitlistOfferHours).toBe(48);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WAITLIST_OFFER_HOURS: "0" })).toThrow(
+      /WAITLIST_OFFER_HOURS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WAITLIST_OFFER_HOURS: "1.5" })).toThrow(
+      /WAITLIST_OFFER_HOURS/,
+    );
+  });
 });

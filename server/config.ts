@@ -101,6 +101,16 @@ const envSchema = z
         .max(10_000, "must be at most 10000")
         .default(10),
     ),
+    /** How long a waitlist offer holds the spaces that came free for a guest (decision 0020). */
+    WAITLIST_OFFER_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of hours from 1 to 336" })
+        .int("must be a whole number of hours")
+        .min(1, "must be at least 1")
+        .max(336, "must be at most 336 (two weeks)")
+        .default(24),
+    ),
     /**
      * Tests only (refused in production): a file holding a number of milliseconds the clock runs ahead
      * of real time, read at every reading of the clock, so a browser journey can move the server's time
@@ -218,6 +228,8 @@ export type Config = {
   humanCheckCost: Env["HUMAN_CHECK_COST"];
   /** Sign-ups accepted per hour from one address. */
   signupsPerHour: number;
+  /** How long a waitlist offer holds its spaces (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours: number;
   /** Where pictures are kept: DATA_DIR/uploads unless an S3-compatible bucket is set. */
   images: { kind: "local" } | { kind: "s3"; s3: S3Settings };
   /** The demo seed draws its pictures at this share of their size (test runs use less). */
@@ -285,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === "true",
     humanCheckCost: env.HUMAN_CHECK_COST,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
+    waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
     seedPictureScale: env.SEED_PICTURE_SCALE,
     images: env.S3_BUCKET
       ? {

@@ -41,6 +41,7 @@ import type { PaymentProvider, ProviderName } from "../core/payments/payment-pro
 import { PaymentService } from "../core/payments/payment-service.ts";
 import { BookingAdminService } from "../core/bookings/booking-admin-service.ts";
 import { BookingSweep } from "../core/bookings/booking-sweep.ts";
+import { WaitlistService } from "../core/waitlist/waitlist-service.ts";
 import { StripeProvider } from "../core/payments/stripe-provider.ts";
 import { TestCardProvider } from "../core/payments/test-card-provider.ts";
 import { ReviewService } from "../core/reviews/review-service.ts";
@@ -150,6 +151,16 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
   contentEvents.on((change) => {
     if (change.kind !== "spaces" && change.kind !== "review") bookingOffers.invalidate();
   });
+  // The waitlist: spaces that come free are offered to the first in line whose request fits.
+  const waitlist = new WaitlistService({
+    db,
+    now,
+    mail,
+    publicUrl: config.publicUrl,
+    offerHours: config.waitlistOfferHours,
+    spacesChanged,
+  });
+  const spacesFreed = (tripId: string) => waitlist.offerFreed(tripId);
   const bookings = new BookingService({
     db,
     now,
@@ -158,6 +169,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     mail,
     publicUrl: config.publicUrl,
     spacesChanged,
+    spacesFreed,
   });
   // Seats left on a course date change with bookings, payments and cancellations: the course pages'
   // cached copies go (the listeners take any id; a change of seats leaves prices as they were).
@@ -205,9 +217,11 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
     catalog,
     catalogAdmin,
     trips,
-    tripAdmin: new TripAdminService({ db, trips, contentEvents, now, mail }),
+    tripAdmin: new TripAdminService({ db, trips, contentEvents, now, mail, spacesFreed }),
     /** The operator's dashboard: every figure of /admin/dashboard and its API call. */
     dashboard: new DashboardQueries({ db, now }),
+    /** The waitlist: join, list, remove, and the offer step (decision 0020). */
+    waitlist,
     bookings,
     paymentProvider,
     payments,
@@ -234,6 +248,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       mail,
       publicUrl: config.publicUrl,
       spacesChanged,
+      spacesFreed,
     }),
     reviews,
     /**
@@ -249,6 +264,7 @@ export function createServices(database: DatabaseHandle, config: Config, overrid
       publicUrl: config.publicUrl,
       operatorEmail: async () => (await site.contact()).emails[0],
       reviewInvitations: () => reviews.sendInvitations(),
+      waitlistOffers: () => waitlist.sweep(),
     }),
     homepageAdmin: new HomepageAdminService({ db, images, contentEvents, now }),
     /** Every public catalog address with when it changed, for sitemap.xml (server/seo-routes.ts). */

@@ -1,4 +1,8 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { isAppError, statusByCode } from "../../core/shared/errors.ts";
+import { WaitlistJoin } from "../components/waitlist-join.tsx";
+import { readFormData } from "../lib/form-data.server.ts";
+import { useRootData } from "../root.tsx";
 import { tripJsonLd } from "../../core/site/seo.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { AddToCart } from "../components/add-to-cart.tsx";
@@ -12,6 +16,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const trip = await orErrorScreen(context.services.trips.get(params.id));
   const { crewNotes: _notes, ...visible } = trip;
   return { trip: visible };
+}
+
+/** Joins the waitlist for a sold-out cabin type (the only form on this page that posts). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  if (!context.user) return data({ error: "Please log in to join the waitlist" }, { status: 401 });
+  const form = await readFormData(request);
+  try {
+    const entry = await context.services.waitlist.join(context.user, params.id, {
+      cabinId: String(form.get("cabinId") ?? ""),
+      spaces: Number(form.get("spaces") ?? "1") || 1,
+    });
+    return {
+      joined: `You are number ${entry.position} in line for ${entry.cabinName}. We will e-mail you when spaces come free.`,
+    };
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -38,6 +60,7 @@ const INCLUDED = [
 
 export default function TripScreen({ loaderData }: Route.ComponentProps) {
   const { trip } = loaderData;
+  const root = useRootData();
   const offered = trip.status === "scheduled" && !trip.past;
   return (
     <>
@@ -139,7 +162,10 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
             {priceLabel(trip.priceFrom, trip.discount).now} per guest.
           </p>
           {offered ? (
-            <AddToCart tripId={trip.id} cabins={trip.cabins} discount={trip.discount} />
+            <>
+              <AddToCart tripId={trip.id} cabins={trip.cabins} discount={trip.discount} />
+              <WaitlistJoin tripId={trip.id} cabins={trip.cabins} signedIn={Boolean(root?.user)} />
+            </>
           ) : (
             <p className="trip-sold-out">This departure has sailed.</p>
           )}

@@ -49,6 +49,11 @@ export type BookingAdminDeps = {
   publicUrl: string;
   /** Told after a commit that changed what is free on a departure (the page cache drops its copies). */
   spacesChanged?: (tripId: string) => void;
+  /**
+   * Told after a commit that freed spaces on a departure (the waitlist offers them at once). Awaited;
+   * a failure is left to the scheduled sweep, which makes the same offers.
+   */
+  spacesFreed?: (tripId: string) => Promise<unknown>;
 };
 
 /** An admin's "extend hold" gives the guest this long to pay. */
@@ -59,6 +64,10 @@ export class BookingAdminService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  private async freed(tripId: string) {
+    await this.deps.spacesFreed?.(tripId).catch(() => undefined);
   }
 
   async list(query: AdminBookingQuery) {
@@ -154,6 +163,7 @@ export class BookingAdminService {
     });
     this.deps.mail.wake();
     this.deps.spacesChanged?.(current.trip.id);
+    await this.freed(current.trip.id);
     await this.deps.payments.sendRefunds(refunds);
     return { booking: await this.get(id), refunded: current.paid };
   }
@@ -206,6 +216,7 @@ export class BookingAdminService {
     }
     this.deps.spacesChanged?.(current.trip.id);
     this.deps.spacesChanged?.(tripId);
+    await this.freed(current.trip.id);
     return this.get(id);
   }
 

@@ -69,6 +69,8 @@ export const bookingInputSchema = z.object(
       .min(1, { error: "A booking needs at least one guest" })
       .max(MAX_GUESTS, { error: `A booking has at most ${MAX_GUESTS} guests` }),
     leadGuest: leadGuestSchema.optional(),
+    /** A waitlist offer of the booker's: the booking takes the spaces it holds (decision 0020). */
+    offerId: uuid("offerId must be a waitlist offer's id").optional(),
   },
   { error: "The body must be a JSON object" },
 );

@@ -34,6 +34,7 @@ import { AppError, isAppError } from "../shared/errors.ts";
 import { freeSpaces, NO_USAGE } from "../trips/free-spaces.ts";
 import { bangkokToday } from "../trips/seasons.ts";
 import { loadUsage } from "../trips/space-usage.ts";
+import { OFFER_GONE } from "../waitlist/waitlist-service.ts";
 import {
   bookingTotal,
   DEFAULT_DEPOSIT_PERCENT,
@@ -90,6 +91,11 @@ export type BookingDeps = {
   offers?: BookingOffers;
   /** Told after a commit that changed what is free on a departure (the page cache drops its copies). */
   spacesChanged?: (tripId: string) => void;
+  /**
+   * Told after a booking took a waitlist offer: spaces of the offer it did not use are free again and
+   * go to the next in line at once (a failure is left to the scheduled sweep).
+   */
+  spacesFreed?: (tripId: string) => Promise<unknown>;
 };
 
 /** One guest as a booking answers it (satang). */
@@ -186,6 +192,7 @@ export class BookingService {
       }
       this.deps.mail?.wake();
       this.deps.spacesChanged?.(input.tripId);
+      if (input.offerId) await this.deps.spacesFreed?.(input.tripId).catch(() => undefined);
       return { ...view, leadGuest };
     }
   }
@@ -322,6 +329,7 @@ export class BookingService {
       },
       guests,
       mail,
+      offerId: input.offerId ?? null,
     };
     const status = paymentStatusOf(0, total, deposit);
     const view: Omit<BookingView, "leadGuest"> = {
@@ -374,6 +382,10 @@ export class BookingService {
         return answer(
           AppError.conflict("This departure's prices changed while you booked: please try again"),
         );
+      case OFFER_NOT_FOUND:
+        return answer(AppError.notFound("Waitlist offer"));
+      case OFFER_GONE_STATE:
+        return answer(AppError.conflict(OFFER_GONE, "offerId"));
       case LOCK_TIMEOUT:
         return answer(
           AppError.conflict("Many guests are booking this departure right now: please try again"),
@@ -555,6 +567,10 @@ const STALE_PRICES = "BKSTL";
 const NO_ACCOUNT = "BKUSR";
 const NOT_SCHEDULED = "BKCAN";
 const UNPAID_LIMIT = "BKUNP";
+/** A waitlist offer not the booker's or not on this departure (migration 0014). */
+const OFFER_NOT_FOUND = "BKOFN";
+/** A waitlist offer past its time, withdrawn or already used. */
+const OFFER_GONE_STATE = "BKOFX";
 /** PostgreSQL's lock_not_available: the lock timeout ran out. */
 const LOCK_TIMEOUT = "55P03";
 

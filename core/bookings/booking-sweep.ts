@@ -51,6 +51,11 @@ export type SweepDeps = {
   operatorEmail: () => Promise<string | undefined>;
   /** Queues the invitations to review that are due (core/reviews/review-service.ts); answers how many. */
   reviewInvitations?: () => Promise<number>;
+  /**
+   * Offers spaces that came free to the waitlist (core/waitlist/waitlist-service.ts: holds and offers
+   * run out by time alone, so only a sweep sees them go); answers how many offers it made.
+   */
+  waitlistOffers?: () => Promise<number>;
 };
 
 export class BookingSweep {
@@ -99,6 +104,7 @@ export class BookingSweep {
       }
     }
     if (this.deps.reviewInvitations) sent += await this.deps.reviewInvitations();
+    if (this.deps.waitlistOffers) sent += await this.deps.waitlistOffers();
     sent += await this.courseReminders(now);
     if (sent > 0) this.deps.mail.wake();
     return sent;

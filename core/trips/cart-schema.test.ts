@@ -66,6 +66,20 @@ describe("the cart check", () => {
     }
   });
 
+  it("carries a waitlist offer's id, and nothing else in its place", () => {
+    const item = {
+      kind: "trip",
+      tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
+      cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
+      spaces: 2,
+      offerId: "2a4c6e8f-1b3d-4f5a-8c7e-9d0b1a2c3e4f",
+    };
+    const base = { cartItems: [item], bookingInfo: null, courseInfo: null };
+    expect(checkCart(base)).toEqual(base);
+    expect(checkCart({ ...base, cartItems: [{ ...item, offerId: "not an id" }] })).toBeUndefined();
+    expect(checkCart({ ...base, cartItems: [{ ...item, offerId: 7 }] })).toBeUndefined();
+  });
+
   it("allows as many spaces as a booking allows guests", () => {
     expect(MAX_CART_SPACES).toBe(MAX_GUESTS);
   });

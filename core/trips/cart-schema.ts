@@ -14,7 +14,14 @@
 export const MAX_CART_SPACES = 20;
 
 /** One trip in the cart: a departure, a cabin type on it and a number of spaces. */
-export type TripCartItem = { kind: "trip"; tripId: string; cabinId: string; spaces: number };
+export type TripCartItem = {
+  kind: "trip";
+  tripId: string;
+  cabinId: string;
+  spaces: number;
+  /** A waitlist offer the booking takes its spaces from (the offer's e-mail link puts it here). */
+  offerId?: string;
+};
 /** A guest's choices on the booking screen. */
 export type CartGuest = {
   name: string;
@@ -45,8 +52,9 @@ const isListOf = (value: unknown, max: number, item: (entry: unknown) => boolean
 export function isTripCartItem(value: unknown): value is TripCartItem {
   return (
     isObject(value) &&
-    hasKeys(value, ["kind", "tripId", "cabinId", "spaces"]) &&
+    hasKeys(value, ["kind", "tripId", "cabinId", "spaces"], ["offerId"]) &&
     value.kind === "trip" &&
+    (value.offerId === undefined || isUuid(value.offerId)) &&
     isUuid(value.tripId) &&
     isUuid(value.cabinId) &&
     Number.isInteger(value.spaces) &&

@@ -55,6 +55,11 @@ export type TripAdminDeps = {
   now: Clock;
   /** The outbox: each live booking's lead guest is told of a cancelled departure (`trip-cancelled`). */
   mail?: MailQueue;
+  /**
+   * Told after a change that may have freed spaces (more spaces on a cabin type): the waitlist offers
+   * them at once. Awaited; a failure is left to the scheduled sweep, which makes the same offers.
+   */
+  spacesFreed?: (tripId: string) => Promise<unknown>;
 };
 
 /** What a departure is made of once checked: dates, the template's fields, and the cabin types to offer. */
@@ -180,6 +185,7 @@ export class TripAdminService {
         throw capacityConflict(error);
       }
     });
+    await this.deps.spacesFreed?.(id).catch(() => undefined);
     return this.saved(id);
   }
 

@@ -15,6 +15,7 @@ import { registerBookingAdminRoutes } from "./booking-routes.ts";
 import { registerReviewAdminRoutes } from "./review-routes.ts";
 import { registerCourseAdminRoutes } from "./course-routes.ts";
 import { dashboardJson } from "./dashboard-json.ts";
+import { registerWaitlistAdminRoutes } from "./waitlist-routes.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "id must be a user id" }) });
 
@@ -61,6 +62,7 @@ export async function adminPlugin(admin: FastifyInstance, options: { services: A
   registerCatalogAdminRoutes(admin, options.services);
   registerTripAdminRoutes(admin, options.services);
   registerBookingAdminRoutes(admin, options.services);
+  registerWaitlistAdminRoutes(admin, options.services);
   registerReviewAdminRoutes(admin, options.services);
   registerCourseAdminRoutes(admin, options.services);
 }

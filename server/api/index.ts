@@ -12,6 +12,7 @@ import { registerBookingRoutes } from "./booking-routes.ts";
 import { registerCourseRoutes } from "./course-routes.ts";
 import { registerPaymentRoutes, stripeWebhookPlugin } from "./payment-routes.ts";
 import { registerReviewRoutes } from "./review-routes.ts";
+import { registerWaitlistRoutes } from "./waitlist-routes.ts";
 
 export async function apiPlugin(
   api: FastifyInstance,
@@ -62,6 +63,7 @@ export async function apiPlugin(
   registerCourseRoutes(api, services);
   registerPaymentRoutes(api, services);
   registerReviewRoutes(api, services);
+  registerWaitlistRoutes(api, services);
   await api.register(stripeWebhookPlugin, { services });
   registerAccountRoutes(api, services, options.isProduction);
   await api.register(adminPlugin, { prefix: "/admin", services });

@@ -25,6 +25,7 @@ import { readFormData } from "../../lib/form-data.server.ts";
 import { GUEST_STATUS } from "../../lib/review-format.ts";
 import { screenReview } from "../../lib/review-screen.server.ts";
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
+import { MyWaitlist } from "../../components/my-waitlist.tsx";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");
@@ -38,9 +39,10 @@ const STATE_LABEL = {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const [mine, reviews] = await Promise.all([
+  const [mine, reviews, waitlist] = await Promise.all([
     orErrorScreen(context.services.myBookings(user)),
     orErrorScreen(context.services.reviews.mine(user)),
+    orErrorScreen(context.services.waitlist.mine(user)),
   ]);
   const params = new URL(request.url).searchParams;
   const reviewing = reviews.reviewable.find((item) => item.bookingId === params.get("review")) ?? null;
@@ -58,6 +60,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notReviewable: params.has("review") && reviewing === null,
     justSent: params.get("reviewed") === "1",
     reviews: reviews.reviews.map(screenReview),
+    waitlist: waitlist.map(({ guest: _guest, ...entry }) => ({
+      ...entry,
+      offer: entry.offer && { ...entry.offer, expiresAt: entry.offer.expiresAt.toISOString() },
+      createdAt: entry.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -67,6 +74,10 @@ const REVIEW_FIELDS = ["rating", "title", "text"] as const;
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context);
   const form = await readFormData(request);
+  if (form.get("intent") === "leave-waitlist") {
+    await orErrorScreen(context.services.waitlist.remove(String(form.get("entryId") ?? ""), user));
+    return redirect("/bookings/me");
+  }
   const values = {
     bookingId: String(form.get("bookingId") ?? ""),
     rating: String(form.get("rating") ?? ""),
@@ -99,8 +110,17 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
-  const { bookings, totalAmount, pending, reviewable, reviewing, notReviewable, justSent, reviews } =
-    loaderData;
+  const {
+    bookings,
+    totalAmount,
+    pending,
+    reviewable,
+    reviewing,
+    notReviewable,
+    justSent,
+    reviews,
+    waitlist,
+  } = loaderData;
   const sent = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -239,6 +259,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
+        <MyWaitlist entries={waitlist} />
         {reviews.length > 0 ? (
           <section aria-labelledby="my-reviews-title">
             <h2 id="my-reviews-title" className="block-title">

@@ -87,6 +87,7 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
   const cart = {
     tripId: item.tripId,
     guestArray: guests.map((guest) => ({ ...guest, cabinId: item.cabinId })),
+    ...(item.offerId ? { offerId: item.offerId } : {}),
   };
   return (
     <>

@@ -19,6 +19,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
+import { AdminWaitlist } from "../../components/admin-waitlist.tsx";
 import type { Route } from "./+types/trip-form";
 import { readFormData } from "../../lib/form-data.server.ts";
 
@@ -28,10 +29,11 @@ export const meta: Route.MetaFunction = ({ params }) =>
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const { catalog, trips } = context.services;
-  const [boats, sites, trip] = await Promise.all([
+  const [boats, sites, trip, waitlist] = await Promise.all([
     orErrorScreen(catalog.listBoats()),
     orErrorScreen(catalog.listDiveSites()),
     params.id ? orErrorScreen(trips.get(params.id, { admin: true })) : Promise.resolve(null),
+    params.id ? orErrorScreen(context.services.waitlist.ofTrip(params.id)) : Promise.resolve([]),
   ]);
   return {
     boats: boats.map((boat) => ({
@@ -53,6 +55,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           taken: trip.cabins.reduce((sum, cabin) => sum + cabin.booked + cabin.held, 0),
         }
       : null,
+    waitlist: waitlist.map((entry) => ({
+      ...entry,
+      offer: entry.offer && { ...entry.offer, expiresAt: entry.offer.expiresAt.toISOString() },
+      createdAt: entry.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -99,6 +106,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { tripAdmin, catalog } = context.services;
   const intent = String(form.get("intent") ?? "save");
   try {
+    if (params.id && intent === "remove-waitlist") {
+      await context.services.waitlist.remove(String(form.get("entryId") ?? ""), requireAdmin(context));
+      return { done: "Removed from the waitlist." };
+    }
     if (params.id && intent === "cancel") {
       const { guestsToTell } = await tripAdmin.cancel(params.id);
       return {
@@ -433,6 +444,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
             )}
           </Form>
         ) : null}
+        {trip ? <AdminWaitlist entries={loaderData.waitlist} /> : null}
       </div>
     </>
   );

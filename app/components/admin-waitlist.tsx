@@ -1,0 +1,84 @@
+/**
+ * A departure's waitlist on /admin/trip/{id} (decision 0020): each entry in line order per cabin type,
+ * its guest, spaces, state and any open offer, with a button that removes it (its offer's spaces then
+ * go to the next in line).
+ */
+import { Form } from "react-router";
+import { formatDateTime } from "../../core/shared/dates.ts";
+
+export type AdminWaitlistEntry = {
+  id: string;
+  cabinName: string;
+  spaces: number;
+  state: string;
+  position: number | null;
+  offer: { expiresAt: string } | null;
+  createdAt: string;
+  guest: { firstName: string; lastName: string; email: string };
+};
+
+export function AdminWaitlist({ entries }: { entries: AdminWaitlistEntry[] }) {
+  return (
+    <section aria-labelledby="waitlist-title" className="admin-waitlist">
+      <h2 id="waitlist-title" className="block-title">
+        Waitlist
+      </h2>
+      {entries.length === 0 ? (
+        <p>Nobody is on the waitlist for this departure.</p>
+      ) : (
+        <div className="scroll-x">
+          <table className="booking-table">
+            <thead>
+              <tr>
+                <th scope="col">Guest</th>
+                <th scope="col">Cabin type</th>
+                <th scope="col">Spaces</th>
+                <th scope="col">Joined</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">
+                    {entry.guest.firstName} {entry.guest.lastName}
+                    <br />
+                    {entry.guest.email}
+                  </th>
+                  <td>{entry.cabinName}</td>
+                  <td>{entry.spaces}</td>
+                  <td>{formatDateTime(entry.createdAt)}</td>
+                  <td>
+                    {entry.offer
+                      ? `Offered until ${formatDateTime(entry.offer.expiresAt)}`
+                      : entry.state === "waiting"
+                        ? `Waiting, number ${entry.position}`
+                        : entry.state}
+                  </td>
+                  <td>
+                    {entry.state === "waiting" || entry.offer ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove-waitlist" />
+                        <input type="hidden" name="entryId" value={entry.id} />
+                        <button type="submit" className="button button-outline">
+                          Remove
+                          <span className="visually-hidden">
+                            {" "}
+                            {entry.guest.firstName} {entry.guest.lastName} from the waitlist
+                          </span>
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
