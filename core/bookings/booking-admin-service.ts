@@ -310,13 +310,18 @@ export class BookingAdminService {
     return draft;
   }
 
+  /** A departure's held and confirmed bookings, newest first (its admin page, the manifest). */
+  async liveBookingsOf(tripId: string): Promise<BookingView[]> {
+    return (await this.deps.bookings.viewsWhere(eq(bookings.tripId, tripId))).filter(
+      (booking) => booking.state === "held" || booking.state === "confirmed",
+    );
+  }
+
   /** The crew's manifest of a departure: one row per guest of a live booking, by cabin. */
   async manifestCsv(tripId: string): Promise<string> {
     const [trip] = await this.db.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId));
     if (!trip) throw AppError.notFound("Trip");
-    const list = (await this.deps.bookings.viewsWhere(eq(bookings.tripId, tripId))).filter(
-      (booking) => booking.state === "held" || booking.state === "confirmed",
-    );
+    const list = await this.liveBookingsOf(tripId);
     const details = await this.db
       .select({
         bookingId: bookingGuests.bookingId,

@@ -52,6 +52,7 @@ import {
   leadGuestOf,
 } from "./booking-types.ts";
 import type { GuestFinalDetails } from "./final-details.ts";
+import { type FinalDetailsProgress, finalDetailsProgress } from "./final-details-progress.ts";
 
 export type BookingSettings = {
   /** Percent of the total asked as the deposit. */
@@ -136,6 +137,8 @@ export type BookingView = {
   holdExpiresAt: Date | null;
   flag: string | null;
   createdAt: Date;
+  /** How many guests have given complete final details (core/bookings/final-details-progress.ts). */
+  finalDetails: FinalDetailsProgress;
 };
 
 export class BookingService {
@@ -356,6 +359,7 @@ export class BookingService {
       holdExpiresAt,
       flag: null,
       createdAt: now,
+      finalDetails: finalDetailsProgress(guests.map(() => null)),
     };
     return { view, call };
   }
@@ -444,8 +448,11 @@ export class BookingService {
     return this.views(where);
   }
 
-  /** Each guest's final details, in the booking's order (owner only; the booking must be live). */
-  async saveFinalDetails(user: SessionUser, id: string, guests: GuestFinalDetails[]): Promise<void> {
+  /**
+   * Each guest's final details, in the booking's order (owner only; the booking must be live). A `null`
+   * entry keeps what that guest has saved, so a form can save the guests it has complete.
+   */
+  async saveFinalDetails(user: SessionUser, id: string, guests: (GuestFinalDetails | null)[]): Promise<void> {
     const booking = await this.get(id, user);
     if (booking.userId !== user.id) throw AppError.notFound("Booking");
     if (booking.state === "cancelled" || booking.state === "expired") {
@@ -459,6 +466,7 @@ export class BookingService {
     }
     await this.db.transaction(async (tx) => {
       for (const [position, details] of guests.entries()) {
+        if (details === null) continue;
         await tx
           .update(bookingGuests)
           .set({ finalDetails: details, name: details.fullName })
@@ -511,14 +519,13 @@ export class BookingService {
       const state: BookingState =
         booking.state === "held" && !held ? "expired" : (booking.state as BookingState);
       const live = state === "held" || state === "confirmed";
+      const guestRows = guests.filter((row) => row.guest.bookingId === booking.id);
       return {
         id: booking.id,
         userId: booking.userId,
         trip: { ...trip, boat },
         leadGuest: booking.leadGuest,
-        guestArray: guests
-          .filter((row) => row.guest.bookingId === booking.id)
-          .map(({ guest, cabinTypeId }) => bookedGuest(guest, cabinTypeId)),
+        guestArray: guestRows.map(({ guest, cabinTypeId }) => bookedGuest(guest, cabinTypeId)),
         discount: booking.discount,
         agentDiscount: booking.agentDiscount,
         total: booking.total,
@@ -531,6 +538,7 @@ export class BookingService {
         holdExpiresAt: held ? booking.holdExpiresAt : null,
         flag: booking.flag,
         createdAt: booking.createdAt,
+        finalDetails: finalDetailsProgress(guestRows.map((row) => row.guest.finalDetails)),
       };
     });
   }

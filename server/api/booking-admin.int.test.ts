@@ -207,7 +207,15 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
       guests: [finalDetails("A"), { ...finalDetails("B"), dateOfBirth: "1990-03-02" }],
     });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().message).toMatch(/Date of birth: enter the date as dd\/mm\/yyyy/);
+    expect(badDate.json().message).toMatch(/Write the date of birth as day\/month\/year/);
+    const impossible = await put(cookie, {
+      guests: [finalDetails("A"), { ...finalDetails("B"), dateOfBirth: "31/02/1990" }],
+    });
+    expect(impossible.json().message).toMatch(/31 February 1990 does not exist/);
+    const progress = async () =>
+      (await h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } })).json().booking
+        .finalDetails;
+    expect(await progress()).toEqual({ done: 0, total: 2 });
     const other = await insertUser(h);
     expect(
       (
@@ -219,6 +227,7 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
     expect(
       (await put(cookie, { guests: [finalDetails("Anna Meyer"), finalDetails("Ben Meyer")] })).statusCode,
     ).toBe(200);
+    expect(await progress()).toEqual({ done: 2, total: 2 });
 
     const csv = await adminCall("GET", `/trip/${tripId}/manifest.csv`);
     expect(csv.statusCode).toBe(200);
