@@ -12,10 +12,13 @@ type Described = {
   /** Shown under the control in the warning colour. */
   error?: string;
   className?: string;
+  /** The control's id, for a form whose error summary links to its fields; generated when absent. */
+  id?: string;
 };
 
-function useDescription(hint: ReactNode, error: string | undefined) {
-  const id = useId();
+function useDescription(hint: ReactNode, error: string | undefined, fixedId?: string) {
+  const generated = useId();
+  const id = fixedId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -58,11 +61,12 @@ function Field({
   hint,
   error,
   className,
+  id: fixedId,
   control,
 }: Described & {
   control: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
-  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
+  const { id, hintId, errorId, describedBy } = useDescription(hint, error, fixedId);
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={id} className="field-label">
@@ -79,11 +83,12 @@ export function TextField({
   hint,
   error,
   className,
+  id,
   ...input
 }: Described & Omit<ComponentProps<"input">, "className">) {
   return (
     <Field
-      {...{ label, hint, error, className }}
+      {...{ label, hint, error, className, id }}
       control={(aria) => <input {...aria} className="field-input" {...input} />}
     />
   );
@@ -94,11 +99,12 @@ export function TextAreaField({
   hint,
   error,
   className,
+  id,
   ...textarea
 }: Described & Omit<ComponentProps<"textarea">, "className">) {
   return (
     <Field
-      {...{ label, hint, error, className }}
+      {...{ label, hint, error, className, id }}
       control={(aria) => <textarea {...aria} className="field-input field-textarea" {...textarea} />}
     />
   );
@@ -109,6 +115,7 @@ export function SelectField({
   hint,
   error,
   className,
+  id,
   options,
   ...select
 }: Described &
@@ -117,7 +124,7 @@ export function SelectField({
   }) {
   return (
     <Field
-      {...{ label, hint, error, className }}
+      {...{ label, hint, error, className, id }}
       control={(aria) => (
         // The browser's own arrow is off (appearance: none); the country picker's chevron stands in.
         <span className="select-wrap">

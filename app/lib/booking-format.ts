@@ -18,6 +18,7 @@ export function bookingSummary(booking: BookingView) {
     status: booking.paymentInfo.status,
     dueDate: booking.dueDate?.toISOString() ?? null,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    finalDetails: booking.finalDetails,
   };
 }
 

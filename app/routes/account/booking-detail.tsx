@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
+import { FinalDetailsLink } from "../../components/final-details-link.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
@@ -140,6 +141,12 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
               Pay now
             </Link>
           ) : null}
+          <FinalDetailsLink
+            bookingId={booking.id}
+            progress={booking.finalDetails}
+            state={booking.state}
+            className="button button-outline"
+          />
           <Link to="/bookings/me" className="button button-outline">
             All my bookings
           </Link>

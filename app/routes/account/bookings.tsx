@@ -12,6 +12,7 @@ import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { FinalDetailsLink } from "../../components/final-details-link.tsx";
 import { CalendarIcon } from "../../components/icons.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { requireUser } from "../../lib/guards.server.ts";
@@ -217,6 +218,13 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                           <br />
                           {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
                           {booking.guests === 1 ? "guest" : "guests"}
+                          <br />
+                          <FinalDetailsLink
+                            bookingId={booking.id}
+                            progress={booking.finalDetails}
+                            state={booking.state}
+                            of={dateRange(booking.trip.departure, booking.trip.returnDate)}
+                          />
                         </th>
                         <td>{formatTHB(booking.total)}</td>
                         <td>{formatTHB(booking.paid)}</td>

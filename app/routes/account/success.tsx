@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
+import { FinalDetailsLink } from "../../components/final-details-link.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
@@ -24,11 +25,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     pending: booking.pending,
     status: booking.paymentInfo.status,
     dueDate: booking.dueDate?.toISOString() ?? null,
+    state: booking.state,
+    finalDetails: booking.finalDetails,
   };
 }
 
 export default function SuccessScreen({ loaderData }: Route.ComponentProps) {
-  const { id, trip, paid, pending, status, dueDate } = loaderData;
+  const { id, trip, paid, pending, status, dueDate, state, finalDetails } = loaderData;
   const received = status !== "PENDING";
   return (
     <>
@@ -65,6 +68,12 @@ export default function SuccessScreen({ loaderData }: Route.ComponentProps) {
           <Link to="/bookings/me" className="button button-outline">
             All my bookings
           </Link>
+          <FinalDetailsLink
+            bookingId={id}
+            progress={finalDetails}
+            state={state}
+            className="button button-outline"
+          />
         </div>
       </div>
     </>

@@ -29,13 +29,14 @@ import { coursesText, equipmentText } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking";
 import { OfflinePaymentForm, PaymentsTable } from "../../components/admin/booking-payments.tsx";
 import { CourseBookingAdmin } from "../../components/admin/course-booking-admin.tsx";
+import { GuestFinalDetailsAdmin } from "../../components/admin/guest-final-details.tsx";
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const { bookingAdmin, courseBookingAdmin, trips, payments } = context.services;
   const trip = await bookingAdmin.get(params.id).catch(notFoundAsNull);
   if (!trip) {
@@ -50,9 +51,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     };
   }
   const booking = trip;
-  const [list, paymentRows] = await Promise.all([
+  const [list, paymentRows, finalDetails] = await Promise.all([
     orErrorScreen(trips.listAdmin({ page: 1, when: "upcoming", status: "scheduled" }, 300)),
     orErrorScreen(payments.listFor(params.id)),
+    orErrorScreen(context.services.bookings.finalDetailsOf(params.id, admin)),
   ]);
   return {
     kind: "trip" as const,
@@ -63,6 +65,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       createdAt: booking.createdAt.toISOString(),
     },
     payments: paymentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    guestDetails: booking.guestArray.map((guest, index) => ({
+      name: guest.name,
+      cabin: guest.cabinName,
+      details: finalDetails[index] ?? null,
+    })),
     departures: list.trips
       .filter((trip) => trip.id !== booking.trip.id)
       .map((trip) => ({
@@ -268,6 +275,7 @@ function TripBookingAdmin({
             Save names
           </button>
         </Form>
+        <GuestFinalDetailsAdmin guests={loaderData.guestDetails} progress={booking.finalDetails} />
         <PaymentsTable payments={payments} />
         {live && booking.pending > 0 ? <OfflinePaymentForm busy={busy} /> : null}
         <Form method="post" className="trip-filters" aria-label="Send an e-mail again">

@@ -20,6 +20,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { AdminWaitlist } from "../../components/admin-waitlist.tsx";
+import { DepartureBookings } from "../../components/admin/departure-bookings.tsx";
 import type { Route } from "./+types/trip-form";
 import { readFormData } from "../../lib/form-data.server.ts";
 
@@ -29,11 +30,12 @@ export const meta: Route.MetaFunction = ({ params }) =>
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const { catalog, trips } = context.services;
-  const [boats, sites, trip, waitlist] = await Promise.all([
+  const [boats, sites, trip, waitlist, bookings] = await Promise.all([
     orErrorScreen(catalog.listBoats()),
     orErrorScreen(catalog.listDiveSites()),
     params.id ? orErrorScreen(trips.get(params.id, { admin: true })) : Promise.resolve(null),
     params.id ? orErrorScreen(context.services.waitlist.ofTrip(params.id)) : Promise.resolve([]),
+    params.id ? orErrorScreen(context.services.bookingAdmin.liveBookingsOf(params.id)) : Promise.resolve([]),
   ]);
   return {
     boats: boats.map((boat) => ({
@@ -55,6 +57,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           taken: trip.cabins.reduce((sum, cabin) => sum + cabin.booked + cabin.held, 0),
         }
       : null,
+    bookings: bookings.map((booking) => ({
+      id: booking.id,
+      leadGuest: `${booking.leadGuest.firstName} ${booking.leadGuest.lastName}`,
+      guests: booking.guestArray.length,
+      status: booking.paymentInfo.status,
+      finalDetails: booking.finalDetails,
+    })),
     waitlist: waitlist.map((entry) => ({
       ...entry,
       offer: entry.offer && { ...entry.offer, expiresAt: entry.offer.expiresAt.toISOString() },
@@ -444,6 +453,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
             )}
           </Form>
         ) : null}
+        {trip ? <DepartureBookings tripId={trip.id} bookings={loaderData.bookings} /> : null}
         {trip ? <AdminWaitlist entries={loaderData.waitlist} /> : null}
       </div>
     </>
