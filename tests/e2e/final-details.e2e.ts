@@ -70,7 +70,8 @@ for (const [width, height, listPage] of [
       browser,
       expectedHttpErrors,
     }) => {
-      test.setTimeout(120_000);
+      // Six axe checks and two browser contexts; a busy machine needs the margin.
+      test.setTimeout(180_000);
       expectedHttpErrors.push({ status: 400, url: /\/final-details\// }); // the refused save
       await registerCustomer(page.request, "Ann");
       const { tripId, bookingId } = await twoGuestBooking(page.request, listPage);
