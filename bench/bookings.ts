@@ -15,7 +15,7 @@
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../core/accounts/session-user.ts";
-import type { MailQueue } from "../core/accounts/account-service.ts";
+import type { MailQueue } from "../core/mail/mail-queue.ts";
 import { BookingService } from "../core/bookings/booking-service.ts";
 import { queueMail } from "../core/mail/mail.ts";
 import { DEFAULT_POOL_SIZE, openDatabase } from "../db/client.ts";

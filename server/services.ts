@@ -4,7 +4,7 @@
  */
 import { hkdfSync } from "node:crypto";
 import path from "node:path";
-import { AccountService, type MailQueue } from "../core/accounts/account-service.ts";
+import { AccountService } from "../core/accounts/account-service.ts";
 import { SessionService } from "../core/accounts/session-service.ts";
 import { TotpService } from "../core/accounts/totp.ts";
 import { UserAdminService } from "../core/accounts/user-admin-service.ts";
@@ -20,6 +20,7 @@ import type { ImageStore } from "../core/images/image-store.ts";
 import { LocalDiskImageStore } from "../core/images/local-disk-image-store.ts";
 import { S3ImageStore } from "../core/images/s3-image-store.ts";
 import { queueMail } from "../core/mail/mail.ts";
+import type { MailQueue } from "../core/mail/mail-queue.ts";
 import { MailWorker } from "../core/mail/mail-worker.ts";
 import { countMails, getMail, listMails } from "../core/mail/outbox-reader.ts";
 import { createMailTransport, type MailTransport } from "../core/mail/transport.ts";

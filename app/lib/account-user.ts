@@ -1,5 +1,5 @@
 /** The signed-in user as GET /api/v1/me answers it (spec §3 User), for the profile screens. */
-import type { PublicUser } from "../../core/accounts/account-service.ts";
+import type { PublicUser } from "../../core/accounts/public-user.ts";
 import type { AvatarUser } from "../components/user-avatar.tsx";
 
 export type AccountUser = PublicUser;

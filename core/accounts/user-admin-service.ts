@@ -11,7 +11,7 @@ import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { type ListPaging, listPaging, pageWindow, searchPattern } from "../shared/list-query.ts";
 import type { AdminUserUpdate } from "./account-schemas.ts";
-import { type PublicUser, toPublicUser } from "./account-service.ts";
+import { type PublicUser, toPublicUser } from "./public-user.ts";
 
 export const USERS_PER_PAGE = 20;
 

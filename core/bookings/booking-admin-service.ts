@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "../../db/client.ts";
 import { bookingGuests, bookings, payments, tripCabins, trips } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";

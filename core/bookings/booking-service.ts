@@ -17,7 +17,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookingGuests, bookings, boats, cabinTypes, payments, tripCabins, trips } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { bookingReceivedMail } from "./booking-mails.ts";
 import {

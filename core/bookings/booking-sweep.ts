@@ -19,7 +19,7 @@ import {
 import type { CourseBookingService, CourseBookingView } from "../courses/course-booking-service.ts";
 import { courseBookingPath, courseReminderMail } from "../courses/course-mails.ts";
 import { bangkokToday } from "../trips/seasons.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { Clock } from "../shared/clock.ts";
 import { amountFor, departureInstant, paymentOptions } from "./booking-money.ts";
 import {

@@ -3,7 +3,8 @@
  * address with the sender as Reply-To. Header fields never carry the visitor's line breaks.
  */
 import type { Database } from "../../db/client.ts";
-import type { HumanVerifier, MailQueue } from "../accounts/account-service.ts";
+import type { HumanVerifier } from "../human-check/human-verifier.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { ContactInput } from "../accounts/account-schemas.ts";
 import type { SiteService } from "../site/site-service.ts";
 import { AppError, isAppError } from "../shared/errors.ts";

@@ -15,7 +15,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { courseBookings, courseDates } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import { ADMIN_BOOKINGS_PER_PAGE } from "../bookings/booking-admin-service.ts";
 import type { OfflinePaymentMethod } from "../bookings/booking-types.ts";
 import type { PaymentService } from "../payments/payment-service.ts";

@@ -27,7 +27,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { courseBookings, courseDates, courses, courseStudents, payments, users } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { paymentStatusOf, type PaymentStatus } from "../bookings/booking-money.ts";
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from "../bookings/booking-service.ts";

@@ -32,7 +32,7 @@ import {
   payments,
   trips,
 } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { amountFor, paymentOptions, paymentStatusOf, type PaymentOption } from "../bookings/booking-money.ts";
 import { paymentReceiptMail } from "../bookings/booking-mails.ts";

@@ -51,7 +51,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookingNotices, bookings, boats, reviews, trips, users } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { reviewInvitationMail } from "../bookings/booking-mails.ts";
 import type { BookingService, BookingView } from "../bookings/booking-service.ts";

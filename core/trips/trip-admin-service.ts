@@ -25,7 +25,7 @@ import {
   tripDiveSites,
   trips,
 } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import { tripCancelledMail } from "../bookings/booking-mails.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { ContentEvents } from "../shared/content-events.ts";

@@ -17,7 +17,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { cabinTypes, tripCabins, trips, users, waitlistEntries, waitlistOffers } from "../../db/schema.ts";
-import type { MailQueue } from "../accounts/account-service.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { isUniqueViolation } from "../shared/db-errors.ts";
 import type { Clock } from "../shared/clock.ts";

@@ -15,7 +15,8 @@ import {
   totpCodeSchema,
   updatePasswordSchema,
 } from "../../core/accounts/account-schemas.ts";
-import { type SignedIn, toPublicUser } from "../../core/accounts/account-service.ts";
+import { toPublicUser } from "../../core/accounts/public-user.ts";
+import type { SignedIn } from "../../core/accounts/sign-in.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../session.ts";
 import type { AppServices } from "../services.ts";

@@ -1,0 +1,191 @@
+/**
+ * The steps every catalogue change shares (boats, dive sites, courses, pages, categories):
+ * - `saveCatalogItem`: save the uploaded pictures, write in one transaction, announce the change on
+ *   the content feed after it commits (so the anonymous page cache drops its copies), and remove the
+ *   pictures again if the write fails (decision 0009, "Images");
+ * - slugs (spec §5, `slugify`), unique per kind: a change with a new name and no `slug` makes a new slug
+ *   from the name, one with a `slug` uses it, and the old slug keeps working as a 301 (`slug_redirects`);
+ * - rich text through the one sanitiser, and the next place at the end of a list.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../../db/client.ts";
+import { boats, categories, courses, diveSites, pages, slugRedirects } from "../../../db/schema.ts";
+import type { ImageStore } from "../../images/image-store.ts";
+import { removeQuietly, saveUploads } from "../../images/picture-list.ts";
+import type { StoredImage } from "../../images/stored-image.ts";
+import type { ContentEvents } from "../../shared/content-events.ts";
+import { isUniqueViolation } from "../../shared/db-errors.ts";
+import { AppError } from "../../shared/errors.ts";
+import { slugify } from "../../shared/slug.ts";
+import type { CatalogKind } from "../catalog-types.ts";
+
+export type CatalogAdminDeps = {
+  db: Database;
+  images: ImageStore;
+  contentEvents: ContentEvents;
+  /** The one rich-text policy (core/shared/rich-text.ts). */
+  sanitizeRichText: (html: string) => string;
+  now: () => Date;
+};
+
+/** An image sent with a form: its bytes; its alt text comes from `imageAlts` in the same order. */
+export type ImageUpload = Uint8Array;
+
+export type ImageOwnerTable = typeof boats | typeof diveSites | typeof courses | typeof pages;
+export type SlugTable = ImageOwnerTable | typeof categories;
+
+export const LABELS: Record<CatalogKind, string> = {
+  boat: "Boat",
+  "dive-site": "Dive site",
+  course: "Course",
+  page: "Page",
+  category: "Category",
+};
+
+export const TABLES: Record<CatalogKind, SlugTable> = {
+  boat: boats,
+  "dive-site": diveSites,
+  course: courses,
+  page: pages,
+  category: categories,
+};
+
+/** The pictures that came with a change: their bytes and alt texts (`imageAlts`), in order. */
+export type PictureUploads = { uploads: ImageUpload[]; alts: string[] | undefined };
+
+/**
+ * Saves `pictures` (none for a kind without any), runs `write` in one transaction with the saved
+ * pictures, then announces the change of the item whose id `write` answers. When anything fails the
+ * saved pictures are removed again, and a slug another item took meanwhile answers the same 400 as
+ * the check before the write.
+ */
+export async function saveCatalogItem(
+  deps: CatalogAdminDeps,
+  kind: CatalogKind,
+  pictures: PictureUploads | undefined,
+  write: (tx: Transaction, saved: StoredImage[]) => Promise<string>,
+): Promise<string> {
+  const saved = pictures ? await saveUploads(deps.images, pictures.uploads, pictures.alts, LABELS[kind]) : [];
+  let id: string;
+  try {
+    id = await deps.db.transaction((tx) => write(tx, saved));
+  } catch (error) {
+    await removeQuietly(deps.images, saved);
+    throw slugConflict(error, kind);
+  }
+  announce(deps, kind, id);
+  return id;
+}
+
+/** Tells the content feed (and so the page cache) that an item changed; call after the commit. */
+export function announce(deps: Pick<CatalogAdminDeps, "contentEvents">, kind: CatalogKind, id: string) {
+  deps.contentEvents.emit({ kind, id });
+}
+
+/** Two admins saving the same new slug at once: the loser gets the same 400 as the check gives. */
+function slugConflict(error: unknown, kind: CatalogKind): unknown {
+  if (isUniqueViolation(error)) {
+    return AppError.badRequest(`Another ${LABELS[kind].toLowerCase()} already uses this address`, "slug");
+  }
+  return error;
+}
+
+/** Rich text as stored: through the one sanitiser, or empty. */
+export function richText(deps: Pick<CatalogAdminDeps, "sanitizeRichText">, html: string | undefined) {
+  return html ? deps.sanitizeRichText(html) : "";
+}
+
+/** The place after the last item of `table` (1 when it is empty). */
+export async function nextPosition(tx: Transaction, table: SlugTable): Promise<number> {
+  const [last] = await tx
+    .select({ position: table.position })
+    .from(table)
+    .orderBy(desc(table.position))
+    .limit(1);
+  return (last?.position ?? 0) + 1;
+}
+
+/** A slug made from `text` (spec §5), refused when empty or taken by another item of the kind. */
+export async function freeSlug(
+  tx: Transaction,
+  kind: CatalogKind,
+  text: string,
+  ownId?: string,
+): Promise<string> {
+  const slug = slugify(text.trim());
+  if (!/[a-z0-9]/.test(slug)) {
+    throw AppError.badRequest(
+      "Slug must contain letters or digits (from the name or the slug field)",
+      "slug",
+    );
+  }
+  const table = TABLES[kind];
+  const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+  if (taken && taken.id !== ownId) {
+    // Bad input like a missing name: 400, naming the field.
+    throw AppError.badRequest(
+      `Another ${LABELS[kind].toLowerCase()} already uses the address "${slug}"`,
+      "slug",
+    );
+  }
+  return slug;
+}
+
+/**
+ * The slug after a change: the given `slug`, or one made from a new name, or the current one. A new
+ * slug keeps the old one as a redirect, and takes over any redirect that held the new one.
+ */
+export async function changedSlug(
+  tx: Transaction,
+  now: Date,
+  kind: CatalogKind,
+  current: { id: string; slug: string; name: string },
+  change: { name?: string; slug?: string },
+): Promise<string> {
+  const wanted =
+    change.slug !== undefined
+      ? change.slug
+      : change.name !== undefined && change.name !== current.name
+        ? change.name
+        : undefined;
+  if (wanted === undefined) return current.slug;
+  const slug = await freeSlug(tx, kind, wanted, current.id);
+  if (slug === current.slug) return slug;
+  await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug)));
+  await tx
+    .insert(slugRedirects)
+    .values({ kind, oldSlug: current.slug, targetId: current.id, createdAt: now })
+    .onConflictDoUpdate({
+      target: [slugRedirects.kind, slugRedirects.oldSlug],
+      set: { targetId: current.id, createdAt: now },
+    });
+  return slug;
+}
+
+/** The current slug of an item that was once at `/kind/oldSlug`, or null. */
+export async function redirectFor(db: Database, kind: CatalogKind, oldSlug: string): Promise<string | null> {
+  const table = TABLES[kind];
+  const [row] = await db
+    .select({ slug: table.slug })
+    .from(slugRedirects)
+    .innerJoin(table, eq(table.id, slugRedirects.targetId))
+    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, oldSlug)));
+  return row?.slug ?? null;
+}
+
+/** The fields of `input` among `keys` that were given (undefined means "not sent"). */
+export function pick<T extends object, K extends keyof T>(input: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (input[key] !== undefined) out[key] = input[key];
+  return out;
+}
+
+/** The 400 for a sub-item index past the end of its list, naming the index field and the valid range. */
+export function indexOutOfRange(label: string, indexName: string, index: number, length: number): AppError {
+  return AppError.badRequest(
+    length === 0
+      ? `${label} ${index} does not exist: the list is empty`
+      : `${label} ${index} does not exist: ${indexName} must be from 0 to ${length - 1}`,
+    indexName,
+  );
+}

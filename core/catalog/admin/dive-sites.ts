@@ -1,0 +1,70 @@
+/** Dive sites (spec §7 `/admin/dive-site/...`): a depth range where the minimum is not below the maximum. */
+import { eq } from "drizzle-orm";
+import { diveSites } from "../../../db/schema.ts";
+import { keptImages } from "../../images/picture-list.ts";
+import { AppError } from "../../shared/errors.ts";
+import type { DiveSiteInput } from "../catalog-schemas.ts";
+import {
+  type CatalogAdminDeps,
+  changedSlug,
+  freeSlug,
+  type ImageUpload,
+  nextPosition,
+  pick,
+  richText,
+  saveCatalogItem,
+} from "./catalog-write.ts";
+
+export function createDiveSite(deps: CatalogAdminDeps, input: DiveSiteInput, uploads: ImageUpload[] = []) {
+  assertDepths(input.minDepthM, input.maxDepthM);
+  return saveCatalogItem(deps, "dive-site", { uploads, alts: input.imageAlts }, async (tx, images) => {
+    const [row] = await tx
+      .insert(diveSites)
+      .values({
+        name: input.name,
+        slug: await freeSlug(tx, "dive-site", input.slug ?? input.name),
+        summary: input.summary ?? "",
+        description: richText(deps, input.description),
+        region: input.region ?? "",
+        level: input.level ?? "",
+        minDepthM: input.minDepthM ?? null,
+        maxDepthM: input.maxDepthM ?? null,
+        features: input.features ?? [],
+        images,
+        position: await nextPosition(tx, diveSites),
+      })
+      .returning({ id: diveSites.id });
+    return row!.id;
+  });
+}
+
+export async function updateDiveSite(
+  deps: CatalogAdminDeps,
+  id: string,
+  input: Partial<DiveSiteInput>,
+  uploads: ImageUpload[] = [],
+) {
+  await saveCatalogItem(deps, "dive-site", { uploads, alts: input.imageAlts }, async (tx, added) => {
+    const [current] = await tx.select().from(diveSites).where(eq(diveSites.id, id)).for("update");
+    if (!current) throw AppError.notFound("Dive site");
+    assertDepths(input.minDepthM ?? current.minDepthM, input.maxDepthM ?? current.maxDepthM);
+    await tx
+      .update(diveSites)
+      .set({
+        ...pick(input, ["name", "summary", "region", "level", "minDepthM", "maxDepthM", "features"]),
+        ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
+        slug: await changedSlug(tx, deps.now(), "dive-site", current, input),
+        images: [...keptImages(current.images, input), ...added],
+        updatedAt: deps.now(),
+      })
+      .where(eq(diveSites.id, id));
+    return id;
+  });
+}
+
+/** Refuses a minimum depth below the maximum (either may be unknown). */
+export function assertDepths(min: number | null | undefined, max: number | null | undefined) {
+  if (min != null && max != null && min > max) {
+    throw AppError.badRequest("Minimum depth must not be more than the maximum depth", "minDepthM");
+  }
+}
