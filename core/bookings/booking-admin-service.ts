@@ -21,23 +21,13 @@ import {
   paymentReceiptMail,
   paymentReminderMail,
 } from "./booking-mails.ts";
-import { amountFor, type PaymentStatus, paymentOptions } from "./booking-money.ts";
+import { amountFor, paymentOptions } from "./booking-money.ts";
 import type { BookingService, BookingView } from "./booking-service.ts";
-import type { BookingState, OfflinePaymentMethod, ResendableMail } from "./booking-types.ts";
+import { type AdminBookingPage, type AdminBookingQuery, listAdminBookings } from "./booking-admin-list.ts";
+import type { OfflinePaymentMethod, ResendableMail } from "./booking-types.ts";
 import type { GuestFinalDetails } from "./final-details.ts";
 
-export const ADMIN_BOOKINGS_PER_PAGE = 20;
-/** "Due soon": a payment falls due within this many days. */
-export const DUE_SOON_DAYS = 7;
-
-export type AdminBookingQuery = {
-  page: number;
-  tripId?: string;
-  /** Payment status (spec §4) or booking state. */
-  status?: PaymentStatus | BookingState;
-  due?: "soon" | "overdue";
-  search?: string;
-};
+export { ADMIN_BOOKINGS_PER_PAGE, type AdminBookingQuery, DUE_SOON_DAYS } from "./booking-admin-list.ts";
 
 export type BookingAdminDeps = {
   db: Database;
@@ -70,36 +60,9 @@ export class BookingAdminService {
     await this.deps.spacesFreed?.(tripId).catch(() => undefined);
   }
 
-  async list(query: AdminBookingQuery) {
-    const now = this.deps.now();
-    const all = await this.deps.bookings.viewsWhere(
-      query.tripId ? eq(bookings.tripId, query.tripId) : undefined,
-    );
-    const soon = now.getTime() + DUE_SOON_DAYS * 86_400_000;
-    const search = query.search?.toLowerCase();
-    const matching = all.filter((booking) => {
-      if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)
-        return false;
-      const due = booking.dueDate?.getTime();
-      if (query.due === "overdue" && !(due !== undefined && due <= now.getTime() && booking.pending > 0))
-        return false;
-      if (query.due === "soon" && !(due !== undefined && due > now.getTime() && due <= soon)) return false;
-      if (search) {
-        const text =
-          `${booking.leadGuest.firstName} ${booking.leadGuest.lastName} ${booking.leadGuest.email} ${booking.trip.title} ${booking.id}`.toLowerCase();
-        if (!text.includes(search)) return false;
-      }
-      return true;
-    });
-    const live = matching.filter((booking) => booking.state === "held" || booking.state === "confirmed");
-    const start = (query.page - 1) * ADMIN_BOOKINGS_PER_PAGE;
-    return {
-      bookings: matching.slice(start, start + ADMIN_BOOKINGS_PER_PAGE),
-      count: matching.length,
-      resPerPage: ADMIN_BOOKINGS_PER_PAGE,
-      totalPaid: matching.reduce((sum, booking) => sum + booking.paid, 0),
-      totalOutstanding: live.reduce((sum, booking) => sum + booking.pending, 0),
-    };
+  /** A page of the bookings, newest first, with the count and totals of every match. */
+  list(query: AdminBookingQuery): Promise<AdminBookingPage> {
+    return listAdminBookings({ db: this.db, now: this.deps.now(), bookings: this.deps.bookings }, query);
   }
 
   get(id: string): Promise<BookingView> {

@@ -1,0 +1,115 @@
+/**
+ * The admin bookings list, filtered, sorted and paged in the database: one query finds the page's
+ * bookings (newest first) with the count and the totals of every match, then only that page is read in
+ * full (guests, payments) through BookingService. The filters read each booking as the booking views do
+ * (core/bookings/booking-service.ts): its net paid (core/payments/net-paid.ts), the state at the clock's
+ * instant (core/shared/hold-sql.ts), the payment status (booking-money.ts `paymentStatusOf`) and the
+ * spec §4 due date (booking-money.ts `dueDate`), written here in SQL;
+ * core/bookings/booking-admin-list.int.test.ts checks them against those rules on both databases.
+ */
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { bookings } from "../../db/schema.ts";
+import { netPaidSum } from "../payments/net-paid.ts";
+import { holdIsLiveSql } from "../shared/hold-sql.ts";
+import { pageWindow, searchPattern } from "../shared/list-query.ts";
+import { BALANCE_DUE_DAYS, DEPOSIT_DUE_DAYS, type PaymentStatus } from "./booking-money.ts";
+import type { BookingService, BookingView } from "./booking-service.ts";
+import type { BookingState } from "./booking-types.ts";
+
+export const ADMIN_BOOKINGS_PER_PAGE = 20;
+/** "Due soon": a payment falls due within this many days. */
+export const DUE_SOON_DAYS = 7;
+
+export type AdminBookingQuery = {
+  page: number;
+  tripId?: string;
+  /** Payment status (spec §4) or booking state. */
+  status?: PaymentStatus | BookingState;
+  due?: "soon" | "overdue";
+  search?: string;
+};
+
+export type AdminBookingPage = {
+  bookings: BookingView[];
+  count: number;
+  resPerPage: number;
+  /** Net paid over every match, satang. */
+  totalPaid: number;
+  /** Still owed by the live matches (held and not run out, or confirmed), satang. */
+  totalOutstanding: number;
+};
+
+const hours = (count: number) => sql`(${count}::integer * interval '1 hour')`;
+
+export async function listAdminBookings(
+  deps: { db: Database; now: Date; bookings: BookingService },
+  query: AdminBookingQuery,
+): Promise<AdminBookingPage> {
+  const at = sql`${deps.now.toISOString()}::timestamptz`;
+  const window = pageWindow({ page: query.page }, { perPage: ADMIN_BOOKINGS_PER_PAGE });
+  const pattern = searchPattern(query.search);
+  const live = sql`(b.state = 'confirmed' or ${holdIsLiveSql(sql.raw("b.state"), sql.raw("b.hold_expires_at"), deps.now)})`;
+  // Spec §4 due dates: the balance 30 days before departure (midnight in Bangkok, UTC+7), the deposit
+  // 3 days after booking; hours, not days, so no time zone's daylight saving moves them.
+  const balanceDue = sql`((t.departure - ${BALANCE_DUE_DAYS}::integer)::timestamp at time zone 'UTC' - interval '7 hours')`;
+  const depositDue = sql`(b.created_at + ${hours(DEPOSIT_DUE_DAYS * 24)})`;
+  const where: SQL[] = [];
+  if (query.tripId) where.push(sql`b.trip_id = ${query.tripId}`);
+  if (pattern) {
+    where.push(
+      sql`concat_ws(' ', b.lead_guest->>'firstName', b.lead_guest->>'lastName', b.lead_guest->>'email', t.title, b.id::text) ilike ${pattern}`,
+    );
+  }
+  const filters: SQL[] = [];
+  if (query.status) filters.push(sql`(status = ${query.status} or state = ${query.status})`);
+  if (query.due === "overdue") filters.push(sql`due <= ${at} and paid < total`);
+  if (query.due === "soon") filters.push(sql`due > ${at} and due <= ${at} + ${hours(DUE_SOON_DAYS * 24)}`);
+  const [row] = (
+    (await deps.db.execute(sql`
+      with facts as (
+        select b.id, b.created_at, b.total, b.deposit, b.state as stored_state, t.departure,
+               ${live} as live,
+               coalesce((select ${netPaidSum(sql.raw("p.kind"), sql.raw("p.amount"))} from payments p
+                         where p.booking_id = b.id and p.state = 'succeeded'), 0)::bigint as paid,
+               ${balanceDue} as balance_due, ${depositDue} as deposit_due
+        from bookings b join trips t on t.id = b.trip_id
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      ), read as (
+        select *,
+               case when stored_state = 'held' and not live then 'expired' else stored_state end as state,
+               case when paid >= total then 'COMPLETED'
+                    when paid > 0 and paid >= deposit then 'DEPOSIT PAID'
+                    else 'PENDING' end as status
+        from facts
+      ), dated as (
+        select *,
+               case when not live or status = 'COMPLETED' then null
+                    when status = 'DEPOSIT PAID' then greatest(balance_due, ${at})
+                    when deposit_due > balance_due then ${at}
+                    else deposit_due end as due
+        from read
+      ), matching as (
+        select id, created_at, total, paid, live from dated
+        ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+      )
+      select (select count(*) from matching) as count,
+             (select coalesce(sum(paid), 0) from matching) as paid,
+             (select coalesce(sum(greatest(total - paid, 0)) filter (where live), 0) from matching) as outstanding,
+             (select coalesce(json_agg(id order by created_at desc, id desc), '[]'::json)
+              from (select id, created_at from matching order by created_at desc, id desc
+                    limit ${window.limit} offset ${window.offset}) page) as ids`)) as unknown as {
+      rows: { count: unknown; paid: unknown; outstanding: unknown; ids: string[] | string }[];
+    }
+  ).rows;
+  const ids: string[] = typeof row?.ids === "string" ? JSON.parse(row.ids) : (row?.ids ?? []);
+  const views = ids.length ? await deps.bookings.viewsWhere(inArray(bookings.id, ids)) : [];
+  const byId = new Map(views.map((view) => [view.id, view]));
+  return {
+    bookings: ids.flatMap((id) => byId.get(id) ?? []),
+    count: Number(row?.count ?? 0),
+    resPerPage: window.resPerPage,
+    totalPaid: Number(row?.paid ?? 0),
+    totalOutstanding: Number(row?.outstanding ?? 0),
+  };
+}
