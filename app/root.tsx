@@ -126,6 +126,13 @@ const BOOT_GUARD = bootGuardScript({
   reloadLabel: "Reload the page",
 });
 
+/**
+ * Marks the document as running script before anything is drawn: what is said only to a visitor
+ * without JavaScript (`.noscript-notice`, app/styles/chrome.css) is hidden by it, also while the
+ * page's modules are still loading.
+ */
+const SCRIPT_FLAG = "document.documentElement.dataset.script='on'";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -136,6 +143,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a2540" />
         {/* The browser's copy of this function is minified, hence no hydration check (as React Router's ScrollRestoration) */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_GUARD }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_FLAG }} />
         {/* The page's modules are fetched only once it has loaded (<DeferredScripts />). */}
         <SiteStylesheet href={stylesHref} />
         <Meta />

@@ -28,6 +28,7 @@ export default [
   route("course-success", "routes/course-success.tsx"),
   route("reviews", "routes/reviews.tsx"),
   route("login", "routes/login.tsx"),
+  route("cookie-consent", "routes/cookie-consent.tsx"),
   route("waitlist/offer/:id", "routes/waitlist-offer.tsx"),
   route("password/reset/:token", "routes/password-reset.tsx"),
 

@@ -2,11 +2,16 @@
  * "Add to cart" on a departure's page: a cabin type and a number of spaces (spec §5: step 1, minimum 1;
  * never above what is free). The cart keeps the choice in this browser (app/lib/cart.ts); the server
  * checks the spaces again, and prices them, when the booking is made.
+ *
+ * The form is a real GET form to the cart page (app/lib/cart-add.ts): clicked before the page's script
+ * runs, or without script, the browser sends the choice there and the cart page adds it; with script
+ * the button checks the spaces in place and adds them without a page load.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation.ts";
 import { addToCart } from "../lib/cart.ts";
+import { CART_ADD_FIELDS, cartPathFor, spacesProblem } from "../lib/cart-add.ts";
+import { useRootData } from "../root.tsx";
 import { priceLabel, spacesText } from "../lib/trip-format.ts";
 import { SelectField, TextField } from "./form-field.tsx";
 
@@ -26,22 +31,19 @@ export function AddToCart({
   const [spaces, setSpaces] = useState("1");
   const [error, setError] = useState<string | undefined>();
   const navigate = useNavigate();
+  const cartPath = cartPathFor(useRootData()?.user?.role);
   const cabin = open.find((c) => c.cabinId === cabinId);
   if (open.length === 0) return <p className="trip-sold-out">This departure is sold out.</p>;
   const max = cabin?.spacesLeft ?? 1;
 
-  function check(value: string): string | undefined {
-    const count = Number(value);
-    if (value.trim() === "" || !Number.isInteger(count) || count < 1) return SPACE_COUNT_MESSAGE;
-    if (count > max)
-      return `Only ${spacesText(max).replace(" left", "")} free in ${cabin?.name ?? "this cabin type"}`;
-    return undefined;
-  }
+  const check = (value: string) => spacesProblem(value, cabin);
 
   return (
     <form
       className="add-to-cart"
       aria-label="Add this departure to your cart"
+      method="get"
+      action={cartPath}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -49,12 +51,13 @@ export function AddToCart({
         setError(problem);
         if (problem || !cabin) return;
         addToCart({ kind: "trip", tripId, cabinId: cabin.cabinId, spaces: Number(spaces) });
-        void navigate("/booking");
+        void navigate(cartPath);
       }}
     >
+      <input type="hidden" name={CART_ADD_FIELDS.trip} value={tripId} />
       <SelectField
         label="Cabin type"
-        name="cabinId"
+        name={CART_ADD_FIELDS.cabin}
         value={cabinId}
         onChange={(event) => {
           setCabinId(event.target.value);
@@ -67,7 +70,7 @@ export function AddToCart({
       />
       <TextField
         label="Number of spaces"
-        name="spaces"
+        name={CART_ADD_FIELDS.spaces}
         type="number"
         inputMode="numeric"
         min={1}

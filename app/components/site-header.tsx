@@ -17,6 +17,7 @@ import type { AccountActions } from "./account-menu.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { CartLink } from "./cart-link.tsx";
 import { ContactDetails } from "./contact-details.tsx";
+import { CONTACT_FALLBACK_ID, ContactFallback, LoginLink } from "./header-fallbacks.tsx";
 import { MenuIcon, PhoneIcon, UserIcon } from "./icons.tsx";
 import { ContactForm, FormLoader } from "./lazy-forms.tsx";
 import { MAIN_MENU_FALLBACK_ID, MainMenu, MainMenuFallback, type MenuLinks } from "./main-menu.tsx";
@@ -86,7 +87,7 @@ function useScriptRuns(): boolean {
 }
 
 export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const sticky = useScrollCondition(isStickyAt);
@@ -123,7 +124,12 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
               title="Contact us"
               description={`Talk to the ${contact.companyName} team about trips, cabins and courses.`}
               trigger={
-                <button type="button" className="header-button">
+                <button
+                  type="button"
+                  className="header-button"
+                  // Until the script runs, the button opens the contact details' server-rendered popover.
+                  popoverTarget={scriptRuns ? undefined : CONTACT_FALLBACK_ID}
+                >
                   <PhoneIcon size={20} />
                   <span className="header-button-label">Contact</span>
                 </button>
@@ -157,6 +163,9 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
                   />
                 </Suspense>
               </LazyLoadBoundary>
+            ) : !scriptRuns ? (
+              // Until the script runs, Log in is a link to the login page.
+              <LoginLink path={`${pathname}${search}`} />
             ) : (
               <button
                 type="button"
@@ -188,6 +197,7 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
               <MainMenu menu={menu} onNavigate={closeMenu} />
             </SideModal>
             <MainMenuFallback menu={menu} />
+            <ContactFallback contact={contact} />
           </div>
         </div>
       </header>

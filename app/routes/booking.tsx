@@ -9,10 +9,12 @@ import { Link, useNavigate } from "react-router";
 import { bookingTotal, CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import type { CartGuest } from "../../core/trips/cart-schema.ts";
+import { CartAdditionNotice } from "../components/cart-addition.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { CartIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { removeAllCart, saveBookingInfo, useCart } from "../lib/cart.ts";
+import { checkCartAddition } from "../lib/cart-add.server.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { dateRange } from "../lib/trip-format.ts";
 import { useRootData } from "../root.tsx";
@@ -24,6 +26,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: "The trip in your booking, its guests, rental equipment and courses, before you pay.",
     noindex: true,
   });
+
+/** A departure's "Add to cart" sent as an address (app/lib/cart-add.ts), checked here. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { addition: await checkCartAddition(context, request) };
+}
 
 type TripAnswer = {
   id: string;
@@ -45,7 +52,7 @@ async function getJson<T>(url: string): Promise<T | null> {
   return response.ok ? ((await response.json()) as T) : null;
 }
 
-export default function BookingScreen() {
+export default function BookingScreen({ loaderData }: Route.ComponentProps) {
   const { cartItems, bookingInfo } = useCart();
   const item = cartItems[0];
   const root = useRootData();
@@ -103,7 +110,9 @@ export default function BookingScreen() {
     saveBookingInfo({ guestArray: guests.map((guest, i) => (i === index ? { ...guest, ...next } : guest)) });
 
   let body;
-  if (!item) {
+  if (loaderData.addition) {
+    body = <CartAdditionNotice addition={loaderData.addition} />;
+  } else if (!item) {
     body = (
       <EmptyState title="Your cart is empty" icon={<CartIcon size={26} />}>
         <p>Choose a liveaboard trip and your cabin first; it will wait for you here.</p>

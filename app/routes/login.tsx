@@ -62,6 +62,10 @@ export default function LoginScreen() {
         </div>
       </PageHero>
       <div className="container screen-body">
+        <p className="noscript-notice">
+          Logging in needs JavaScript, which is off in this browser. Please turn it on and reload this page.
+          To ask about a booking meanwhile, call, message or e-mail us.
+        </p>
         {root ? (
           <ContactInvitation contact={root.contact} title="Need help with a booking?">
             <p>Our team can look up your booking by phone, WhatsApp or e-mail.</p>
