@@ -41,7 +41,7 @@ import { BookingService } from "../core/bookings/booking-service.ts";
 import type { PaymentProvider, ProviderName } from "../core/payments/payment-provider.ts";
 import { PaymentService } from "../core/payments/payment-service.ts";
 import { BookingAdminService } from "../core/bookings/booking-admin-service.ts";
-import { BookingSweep } from "../core/bookings/booking-sweep.ts";
+import { BookingSweep } from "../core/notices/booking-sweep.ts";
 import { WaitlistService } from "../core/waitlist/waitlist-service.ts";
 import { StripeProvider } from "../core/payments/stripe-provider.ts";
 import { TestCardProvider } from "../core/payments/test-card-provider.ts";

@@ -10,7 +10,7 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
-import { netPaidSum } from "../payments/net-paid.ts";
+import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { pageWindow, searchPattern } from "../shared/list-query.ts";
 import { BALANCE_DUE_DAYS, DEPOSIT_DUE_DAYS, type PaymentStatus } from "./booking-money.ts";
@@ -70,10 +70,15 @@ export async function listAdminBookings(
       with facts as (
         select b.id, b.created_at, b.total, b.deposit, b.state as stored_state, t.departure,
                ${live} as live,
-               coalesce((select ${netPaidSum(sql.raw("p.kind"), sql.raw("p.amount"))} from payments p
-                         where p.booking_id = b.id and p.state = 'succeeded'), 0)::bigint as paid,
+               paid.amount as paid,
                ${balanceDue} as balance_due, ${depositDue} as deposit_due
-        from bookings b join trips t on t.id = b.trip_id
+        from bookings b
+        join trips t on t.id = b.trip_id
+        -- A lateral join, so each booking's net paid is summed once, however often the filters read it.
+        cross join lateral (
+          select ${netPaidSum(sql.raw("p.kind"), sql.raw("p.amount"))}::bigint as amount
+          from payments p where p.booking_id = b.id and p.state = 'succeeded'
+        ) paid
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       ), read as (
         select *,

@@ -8,7 +8,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Database } from "../../db/client.ts";
 import { bookingGuests, bookings, payments, tripCabins, trips } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
-import type { PaymentService } from "../payments/payment-service.ts";
+import type { PaymentDesk } from "../shared/payment-desk.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
@@ -33,7 +33,7 @@ export type BookingAdminDeps = {
   db: Database;
   now: Clock;
   bookings: BookingService;
-  payments: PaymentService;
+  payments: PaymentDesk;
   mail: MailQueue;
   /** The site's public address, for the links in e-mails. */
   publicUrl: string;
@@ -105,7 +105,7 @@ export class BookingAdminService {
     id: string,
     input: { amount: number; method: OfflinePaymentMethod; note?: string },
   ): Promise<BookingView> {
-    await this.deps.payments.recordOffline(id, input);
+    await this.deps.payments.recordOfflineFor({ kind: "trip", id }, input);
     return this.get(id);
   }
 
@@ -120,7 +120,7 @@ export class BookingAdminService {
         .update(bookings)
         .set({ state: "cancelled", holdExpiresAt: null, updatedAt: now })
         .where(eq(bookings.id, id));
-      const pending = await this.deps.payments.refundAll(tx, id, now);
+      const pending = await this.deps.payments.refundAll(tx, { kind: "trip", id }, now);
       await this.deps.mail.queue(tx, bookingCancelledMail(current, current.paid));
       return pending;
     });

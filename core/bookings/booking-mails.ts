@@ -4,8 +4,10 @@
  */
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
+import type { MailDraft } from "../mail/mail-draft.ts";
+import { departureText } from "../trips/trip-mails.ts";
 
-export type MailDraft = { to: string; subject: string; text: string; kind: string };
+export type { MailDraft };
 
 type BookingForMail = {
   id: string;
@@ -14,8 +16,6 @@ type BookingForMail = {
   paid?: number;
   trip: { title: string; departure: string };
 };
-
-const departureText = (departure: string) => formatDate(`${departure}T12:00:00+07:00`);
 
 export function bookingReceivedMail(booking: BookingForMail, due: Date, paymentLink: string): MailDraft {
   return {
@@ -104,18 +104,6 @@ export function reviewInvitationMail(booking: BookingForMail, formLink: string):
       `thank you for diving with us on ${booking.trip.title}, departing ${departureText(booking.trip.departure)}. ` +
       `We hope you had a wonderful trip. Other divers decide with the help of guests' reviews: would you ` +
       `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n`,
-  };
-}
-
-export function tripCancelledMail(booking: BookingForMail, contactLine: string): MailDraft {
-  return {
-    to: booking.leadGuest.email,
-    kind: "trip-cancelled",
-    subject: `Cancelled: ${booking.trip.title}, ${departureText(booking.trip.departure)}`,
-    text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
-      `we are sorry: the departure of ${booking.trip.title} on ${departureText(booking.trip.departure)} is cancelled. ` +
-      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n`,
   };
 }
 

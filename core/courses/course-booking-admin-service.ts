@@ -18,7 +18,7 @@ import { courseBookings, courseDates } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
 import { ADMIN_BOOKINGS_PER_PAGE } from "../bookings/booking-admin-service.ts";
 import type { OfflinePaymentMethod } from "../bookings/booking-types.ts";
-import type { PaymentService } from "../payments/payment-service.ts";
+import type { PaymentDesk } from "../shared/payment-desk.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { formatTHB } from "../shared/money.ts";
@@ -30,7 +30,7 @@ export type CourseBookingAdminDeps = {
   db: Database;
   now: Clock;
   courseBookings: CourseBookingService;
-  payments: PaymentService;
+  payments: PaymentDesk;
   mail: MailQueue;
   seatsChanged?: (courseDateId: string) => void;
 };

@@ -21,7 +21,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { courseBookings, courseDates, courses } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
-import type { Owner, Refund } from "../payments/payment-service.ts";
+import type { Owner, Refund } from "../shared/payment-desk.ts";
 import type { Clock } from "../shared/clock.ts";
 import { isCheckViolation, isForeignKeyViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";

@@ -3,7 +3,7 @@
  * causes them (the booking, the payment, the sweep's claim, the cancellation). Each carries its kind on
  * the outbox row. Amounts in THB, dates in Bangkok.
  */
-import type { MailDraft } from "../bookings/booking-mails.ts";
+import type { MailDraft } from "../mail/mail-draft.ts";
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
 

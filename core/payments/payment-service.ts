@@ -19,6 +19,7 @@
  *   both; only the booking row locked, the owner check and the receipt differ ({@link Owner}). A course
  *   booking is paid in full (option "full") and its seats are checked by the course-date triggers.
  */
+import type { Owner, PaymentDesk, Refund } from "../shared/payment-desk.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -64,8 +65,7 @@ export type PaymentDeps = {
   courseBookings?: { get(id: string, viewer: SessionUser): Promise<CourseBookingView> };
 };
 
-/** Whose payment: a trip booking's or a course booking's (exactly one is set on a payment row). */
-export type Owner = { kind: "trip"; id: string } | { kind: "course"; id: string };
+export type { Owner, Refund };
 
 /** The booking row a payment settles, whichever kind (satang; a course's deposit is its total). */
 type OwnerRow = {
@@ -109,9 +109,7 @@ async function updateOwner(
 
 export type OpenPayment = { paymentId: string; clientSecret: string; amount: number; provider: ProviderName };
 
-export type Refund = { paymentId: string; providerRef: string; amount: number; idempotencyKey: string };
-
-export class PaymentService {
+export class PaymentService implements PaymentDesk {
   constructor(private readonly deps: PaymentDeps) {}
 
   private get db() {

@@ -26,7 +26,7 @@ import {
   trips,
 } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
-import { tripCancelledMail } from "../bookings/booking-mails.ts";
+import { tripCancelledMail } from "./trip-mails.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { ContentEvents } from "../shared/content-events.ts";
 import { isCheckViolation } from "../shared/db-errors.ts";

@@ -1,5 +1,5 @@
 /** The waitlist's e-mail: spaces came free and are held for the guest until the offer runs out. */
-import type { MailDraft } from "../bookings/booking-mails.ts";
+import type { MailDraft } from "../mail/mail-draft.ts";
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 
 export function waitlistOfferMail(

@@ -21,14 +21,14 @@ import { courseBookingPath, courseReminderMail } from "../courses/course-mails.t
 import { bangkokToday } from "../trips/seasons.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
 import type { Clock } from "../shared/clock.ts";
-import { amountFor, departureInstant, paymentOptions } from "./booking-money.ts";
+import { amountFor, departureInstant, paymentOptions } from "../bookings/booking-money.ts";
 import {
   finalDetailsRequestMail,
   type MailDraft,
   paymentOverdueMail,
   paymentReminderMail,
-} from "./booking-mails.ts";
-import type { BookingService, BookingView } from "./booking-service.ts";
+} from "../bookings/booking-mails.ts";
+import type { BookingService, BookingView } from "../bookings/booking-service.ts";
 
 /** Reminders go out this many days before a payment falls due. */
 export const REMINDER_DAYS = 3;
