@@ -4,6 +4,7 @@
  * departure (capacity checked by the same triggers), extending a hold, and the manifest CSV.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asReference } from "./booking-reference.ts";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "../../db/client.ts";
 import { bookingGuests, bookings, payments, tripCabins, trips } from "../../db/schema.ts";
@@ -77,6 +78,8 @@ export class BookingAdminService {
     );
     const soon = now.getTime() + DUE_SOON_DAYS * 86_400_000;
     const search = query.search?.toLowerCase();
+    // A reference (AL-7F3K2Q, any case) finds exactly its booking; other text is looked for in names and ids.
+    const reference = query.search ? asReference(query.search) : null;
     const matching = all.filter((booking) => {
       if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)
         return false;
@@ -84,7 +87,9 @@ export class BookingAdminService {
       if (query.due === "overdue" && !(due !== undefined && due <= now.getTime() && booking.pending > 0))
         return false;
       if (query.due === "soon" && !(due !== undefined && due > now.getTime() && due <= soon)) return false;
-      if (search) {
+      if (reference) {
+        if (booking.reference !== reference) return false;
+      } else if (search) {
         const text =
           `${booking.leadGuest.firstName} ${booking.leadGuest.lastName} ${booking.leadGuest.email} ${booking.trip.title} ${booking.id}`.toLowerCase();
         if (!text.includes(search)) return false;

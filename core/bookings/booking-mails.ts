@@ -4,6 +4,7 @@
  */
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
+import { referenceOf } from "./booking-reference.ts";
 
 export type MailDraft = { to: string; subject: string; text: string; kind: string };
 
@@ -14,6 +15,14 @@ type BookingForMail = {
   paid?: number;
   trip: { title: string; departure: string };
 };
+
+/**
+ * The closing line every booking e-mail carries: the short reference a guest quotes, with the id.
+ * (An id that is no UUID, as some test drafts use, has no reference and gets no line.)
+ */
+export function referenceLine(id: string): string {
+  return /^[0-9a-f]{8}-/i.test(id) ? `\nBooking reference: ${referenceOf(id)} (${id})\n` : "";
+}
 
 const departureText = (departure: string) => formatDate(`${departure}T12:00:00+07:00`);
 
@@ -26,7 +35,8 @@ export function bookingReceivedMail(booking: BookingForMail, due: Date, paymentL
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `thank you for booking ${booking.trip.title}, departing ${departureText(booking.trip.departure)}.\n` +
       `Total: ${formatTHB(booking.total)}. Your spaces are held until ${formatDateTime(due)} (Bangkok time): ` +
-      `please pay the deposit or the full amount by then.\n\nPay now: ${paymentLink}\n`,
+      `please pay the deposit or the full amount by then.\n\nPay now: ${paymentLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -44,7 +54,8 @@ export function paymentReceiptMail(
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `we received your payment of ${formatTHB(amount)} for ${booking.trip.title} departing ${departureText(booking.trip.departure)}.\n` +
       `Paid so far: ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}. Payment status: ${status}.\n\n` +
-      `Your booking: ${bookingLink}\n`,
+      `Your booking: ${bookingLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -61,7 +72,8 @@ export function paymentReminderMail(
     text:
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `a payment of ${formatTHB(amount)} for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) ` +
-      `falls due on ${formatDateTime(due)} (Bangkok time).\n\nPay now: ${paymentLink}\n`,
+      `falls due on ${formatDateTime(due)} (Bangkok time).\n\nPay now: ${paymentLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -77,7 +89,8 @@ export function paymentOverdueMail(
     subject: `Overdue: ${booking.leadGuest.firstName}'s booking for ${booking.trip.title}`,
     text:
       `The balance of booking ${booking.id} (${booking.trip.title}, departing ${departureText(booking.trip.departure)}) ` +
-      `was due on ${formatDateTime(due)}. Paid ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}.\n\n${adminLink}\n`,
+      `was due on ${formatDateTime(due)}. Paid ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}.\n\n${adminLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -89,7 +102,8 @@ export function finalDetailsRequestMail(booking: BookingForMail, link: string): 
     text:
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `your trip departs on ${departureText(booking.trip.departure)}. The national park needs each guest's passport ` +
-      `details for the permits, and our crew needs certification, sizes, diet and pickup hotel.\n\nPlease fill them in: ${link}\n`,
+      `details for the permits, and our crew needs certification, sizes, diet and pickup hotel.\n\nPlease fill them in: ${link}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -103,7 +117,8 @@ export function reviewInvitationMail(booking: BookingForMail, formLink: string):
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `thank you for diving with us on ${booking.trip.title}, departing ${departureText(booking.trip.departure)}. ` +
       `We hope you had a wonderful trip. Other divers decide with the help of guests' reviews: would you ` +
-      `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n`,
+      `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -115,7 +130,8 @@ export function tripCancelledMail(booking: BookingForMail, contactLine: string):
     text:
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `we are sorry: the departure of ${booking.trip.title} on ${departureText(booking.trip.departure)} is cancelled. ` +
-      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n`,
+      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -128,6 +144,7 @@ export function bookingCancelledMail(booking: BookingForMail, refunded: number):
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `your booking for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) is cancelled.` +
       (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
-      "\n",
+      "\n" +
+      referenceLine(booking.id),
   };
 }

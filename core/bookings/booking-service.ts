@@ -20,6 +20,7 @@ import { bookingGuests, bookings, boats, cabinTypes, payments, tripCabins, trips
 import type { MailQueue } from "../accounts/account-service.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { bookingReceivedMail } from "./booking-mails.ts";
+import { isReferenceClash, referenceOf } from "./booking-reference.ts";
 import {
   BookingOffers,
   type OfferedCabin,
@@ -112,6 +113,8 @@ export type BookedGuest = {
 
 export type BookingView = {
   id: string;
+  /** The short reference a guest quotes (core/bookings/booking-reference.ts). */
+  reference: string;
   userId: string;
   trip: {
     id: string;
@@ -188,6 +191,8 @@ export class BookingService {
         leadGuest = leadGuestOf(row!.leadGuest);
       } catch (error) {
         if (sqlState(error) === STALE_PRICES && attempt < 3) continue;
+        // Another booking has this id's short reference: booked again, under a new id.
+        if (isReferenceClash(error) && attempt < 5) continue;
         throw await this.bookingConflict(error, input, now);
       }
       this.deps.mail?.wake();
@@ -334,6 +339,7 @@ export class BookingService {
     const status = paymentStatusOf(0, total, deposit);
     const view: Omit<BookingView, "leadGuest"> = {
       id,
+      reference: referenceOf(id),
       userId: user.id,
       trip: {
         id: trip.id,
@@ -513,6 +519,7 @@ export class BookingService {
       const live = state === "held" || state === "confirmed";
       return {
         id: booking.id,
+        reference: booking.reference,
         userId: booking.userId,
         trip: { ...trip, boat },
         leadGuest: booking.leadGuest,

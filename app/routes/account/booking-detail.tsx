@@ -16,6 +16,7 @@ import { coursesText, equipmentText } from "../../lib/booking-format.ts";
 import { CourseBookingReceipt } from "../../components/course-booking-receipt.tsx";
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
+import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/booking-detail";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking details | Andaman Liveaboards");
@@ -83,8 +84,8 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
       />
       <div className="container screen-body">
         <p>
-          Booking {booking.id} · made {formatDateTime(booking.createdAt)} · {booking.trip.boat.name},{" "}
-          {booking.trip.nights} nights
+          <BookingReference reference={booking.reference} id={booking.id} /> · made{" "}
+          {formatDateTime(booking.createdAt)} · {booking.trip.boat.name}, {booking.trip.nights} nights
         </p>
         <p>
           Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}

@@ -11,6 +11,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
+import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/success";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking summary | Andaman Liveaboards");
@@ -19,6 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const booking = await orErrorScreen(context.services.bookings.get(params.id, requireUser(context)));
   return {
     id: booking.id,
+    reference: booking.reference,
     trip: booking.trip,
     paid: booking.paid,
     pending: booking.pending,
@@ -28,12 +30,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function SuccessScreen({ loaderData }: Route.ComponentProps) {
-  const { id, trip, paid, pending, status, dueDate } = loaderData;
+  const { id, reference, trip, paid, pending, status, dueDate } = loaderData;
   const received = status !== "PENDING";
   return (
     <>
       <PageHero title={received ? "Payment received" : "Waiting for your payment"} size="compact" />
       <div className="container screen-body">
+        <p>
+          <BookingReference reference={reference} id={id} />
+        </p>
         <p>
           {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
         </p>
