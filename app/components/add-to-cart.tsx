@@ -7,6 +7,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation.ts";
 import { addToCart } from "../lib/cart.ts";
+import { useRootData } from "../root.tsx";
+import { cartPathFor } from "./cart-link.tsx";
 import { priceLabel, spacesText } from "../lib/trip-format.ts";
 import { SelectField, TextField } from "./form-field.tsx";
 
@@ -26,6 +28,7 @@ export function AddToCart({
   const [spaces, setSpaces] = useState("1");
   const [error, setError] = useState<string | undefined>();
   const navigate = useNavigate();
+  const root = useRootData();
   const cabin = open.find((c) => c.cabinId === cabinId);
   if (open.length === 0) return <p className="trip-sold-out">This departure is sold out.</p>;
   const max = cabin?.spacesLeft ?? 1;
@@ -49,7 +52,7 @@ export function AddToCart({
         setError(problem);
         if (problem || !cabin) return;
         addToCart({ kind: "trip", tripId, cabinId: cabin.cabinId, spaces: Number(spaces) });
-        void navigate("/booking");
+        void navigate(cartPathFor(root?.user));
       }}
     >
       <SelectField

@@ -155,6 +155,11 @@ export class BookingService {
     return this.deps.db;
   }
 
+  /** The deposit asked at booking, percent of the total (the checkout summary names it). */
+  get depositPercent(): number {
+    return this.settings.depositPercent;
+  }
+
   /**
    * Books in one call to the database, since on a busy server each round trip costs more than the
    * work in it (docs/performance.md, "Booking commits"; decision 0014):

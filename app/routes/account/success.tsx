@@ -13,6 +13,10 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/success";
+import { CheckoutSteps } from "../../components/checkout-steps.tsx";
+import { CheckoutSummary } from "../../components/checkout-summary.tsx";
+import { madeBookingSummary } from "../../lib/booking-summary.ts";
+import { checkoutContext } from "../../lib/checkout.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking summary | Andaman Liveaboards");
 
@@ -26,50 +30,57 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     pending: booking.pending,
     status: booking.paymentInfo.status,
     dueDate: booking.dueDate?.toISOString() ?? null,
+    checkout: madeBookingSummary(booking, await checkoutContext(context)),
   };
 }
 
 export default function SuccessScreen({ loaderData }: Route.ComponentProps) {
-  const { id, reference, trip, paid, pending, status, dueDate } = loaderData;
+  const { id, reference, trip, paid, pending, status, dueDate, checkout } = loaderData;
   const received = status !== "PENDING";
   return (
     <>
       <PageHero title={received ? "Payment received" : "Waiting for your payment"} size="compact" />
       <div className="container screen-body">
-        <p>
-          <BookingReference reference={reference} id={id} />
-        </p>
-        <p>
-          {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
-        </p>
-        {received ? (
-          <p>
-            Thank you: {formatTHB(paid)} is paid.{" "}
-            {pending > 0 && dueDate
-              ? `The balance of ${formatTHB(pending)} is due on ${formatDateTime(dueDate)}.`
-              : ""}
-          </p>
-        ) : (
-          <p>
-            We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
-            <Link to={`/success/${id}`} className="text-link">
-              refresh
-            </Link>{" "}
-            in a moment.
-          </p>
-        )}
-        <p>
-          <span className="payment-status" data-colour={statusColour(status)}>
-            {status}
-          </span>
-        </p>
-        <div className="receipt-actions">
-          <Link to={`/booking/${id}`} className="button button-primary">
-            See the booking
-          </Link>
-          <Link to="/bookings/me" className="button button-outline">
-            All my bookings
-          </Link>
+        <CheckoutSteps current="Done" />
+        <div className="checkout-layout">
+          <CheckoutSummary {...checkout} />
+          <div className="checkout-main">
+            <p>
+              <BookingReference reference={reference} id={id} />
+            </p>
+            <p>
+              {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
+            </p>
+            {received ? (
+              <p>
+                Thank you: {formatTHB(paid)} is paid.{" "}
+                {pending > 0 && dueDate
+                  ? `The balance of ${formatTHB(pending)} is due on ${formatDateTime(dueDate)}.`
+                  : ""}
+              </p>
+            ) : (
+              <p>
+                We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
+                <Link to={`/success/${id}`} className="text-link">
+                  refresh
+                </Link>{" "}
+                in a moment.
+              </p>
+            )}
+            <p>
+              <span className="payment-status" data-colour={statusColour(status)}>
+                {status}
+              </span>
+            </p>
+            <div className="receipt-actions">
+              <Link to={`/booking/${id}`} className="button button-primary">
+                See the booking
+              </Link>
+              <Link to="/bookings/me" className="button button-outline">
+                All my bookings
+              </Link>
+            </div>
+          </div>
         </div>
       </div>
     </>
