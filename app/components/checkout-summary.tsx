@@ -142,6 +142,8 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <span>{props.title}</span>{" "}
           <span className="checkout-summary-total">Total {formatTHB(props.total)}</span>
         </summary>
+        {/* The guests' titles below are level 3, as in the aside: this keeps the heading order. */}
+        <h2 className="visually-hidden">{props.title}</h2>
         <SummaryBody {...props} idPrefix="phone-summary" />
       </details>
       <aside className="checkout-summary checkout-summary-aside" aria-labelledby="checkout-summary-title">
