@@ -45,6 +45,7 @@ import {
   paymentStates,
 } from "../core/bookings/booking-types.ts";
 import type { GuestFinalDetails } from "../core/bookings/final-details.ts";
+import { referenceColumnSql } from "../core/bookings/booking-reference.ts";
 import {
   type WaitlistOfferState,
   waitlistOfferStates,
@@ -404,6 +405,10 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     leadGuest: jsonb("lead_guest").$type<LeadGuest>().notNull(),
+    /** The short reference (AL-7F3K2Q) derived from the id (core/bookings/booking-reference.ts). */
+    reference: text("reference")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(referenceColumnSql('"id"'))),
     /** The trip's and the agent's percents at booking time. */
     discount: integer("discount").notNull().default(0),
     agentDiscount: integer("agent_discount").notNull().default(0),
@@ -420,6 +425,7 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_trip_idx").on(t.tripId),
+    uniqueIndex("bookings_reference_unique").on(t.reference),
     index("bookings_user_idx").on(t.userId, t.createdAt),
     check("bookings_state_check", sqlIn(t.state, bookingStates)),
     check("bookings_money_check", sql`${t.total} >= 0 and ${t.deposit} between 0 and ${t.total}`),
@@ -633,6 +639,10 @@ export const courseBookings = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** The booker's contact at booking time (e-mails go there). */
     contact: jsonb("contact").$type<LeadGuest>().notNull(),
+    /** The short reference, as on trip bookings (core/bookings/booking-reference.ts). */
+    reference: text("reference")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(referenceColumnSql('"id"'))),
     /** The agent's percent off the course price at booking time. */
     agentDiscount: integer("agent_discount").notNull().default(0),
     /** Satang, computed by the server at booking time (core/courses/course-money.ts); paid in full. */
@@ -646,6 +656,7 @@ export const courseBookings = pgTable(
   },
   (t) => [
     index("course_bookings_date_idx").on(t.courseDateId),
+    uniqueIndex("course_bookings_reference_unique").on(t.reference),
     index("course_bookings_user_idx").on(t.userId, t.createdAt),
     check("course_bookings_state_check", sqlIn(t.state, bookingStates)),
     check("course_bookings_total_check", sql`${t.total} >= 0`),

@@ -31,7 +31,7 @@ export function AddToCart({
   const [spaces, setSpaces] = useState("1");
   const [error, setError] = useState<string | undefined>();
   const navigate = useNavigate();
-  const cartPath = cartPathFor(useRootData()?.user?.role);
+  const cartPath = cartPathFor(useRootData()?.user);
   const cabin = open.find((c) => c.cabinId === cabinId);
   if (open.length === 0) return <p className="trip-sold-out">This departure is sold out.</p>;
   const max = cabin?.spacesLeft ?? 1;

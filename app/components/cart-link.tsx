@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { isAgent, type SessionUser } from "../../core/accounts/session-user.ts";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
+import { cartPathFor } from "../lib/cart-add.ts";
 import { useCart } from "../lib/cart.ts";
 import { CartIcon } from "./icons.tsx";
 
@@ -11,11 +12,7 @@ export function CartLink({ user }: { user: SessionUser | null }) {
   const { cartItems } = useCart();
   if (cartItems.length === 0) return null;
   return (
-    <Link
-      to={isAgent(user) ? "/booking-agent" : "/booking"}
-      className="icon-button cart-link"
-      aria-label="Cart, 1 item"
-    >
+    <Link to={cartPathFor(user)} className="icon-button cart-link" aria-label="Cart, 1 item">
       <CartIcon size={22} />
       <span className="cart-badge" aria-hidden="true">
         1

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../core/shared/dates.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { type CourseBookingSummary, studentDetailsText } from "../lib/course-booking-format.ts";
 import { dateRange } from "../lib/trip-format.ts";
+import { BookingReference } from "./booking-reference.tsx";
 
 const STATE_TEXT = {
   held: "Seats held for you until payment",
@@ -21,7 +22,8 @@ export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummar
   return (
     <>
       <p>
-        Booking {booking.id} · made {formatDateTime(booking.createdAt)} · {booking.course.name},{" "}
+        <BookingReference reference={booking.reference} id={booking.id} /> · made{" "}
+        {formatDateTime(booking.createdAt)} · {booking.course.name},{" "}
         {dateRange(booking.courseDate.start, booking.courseDate.end)}
       </p>
       {booking.courseDate.note ? <p>{booking.courseDate.note}</p> : null}

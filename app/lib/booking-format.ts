@@ -9,6 +9,7 @@ import type { BookedGuest, BookingView } from "../../core/bookings/booking-servi
 export function bookingSummary(booking: BookingView) {
   return {
     id: booking.id,
+    reference: booking.reference,
     trip: booking.trip,
     guests: booking.guestArray.length,
     total: booking.total,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation.ts";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { cartPathFor, requestedAddition, spacesProblem } from "./cart-add.ts";
 
 describe("spacesProblem (the button's rule, also the cart page's)", () => {
@@ -42,8 +43,9 @@ describe("requestedAddition", () => {
 
 describe("cartPathFor", () => {
   it("sends agents to their own cart", () => {
-    expect(cartPathFor("agent")).toBe("/booking-agent");
-    expect(cartPathFor("customer")).toBe("/booking");
-    expect(cartPathFor(undefined)).toBe("/booking");
+    const user = (role: SessionUser["role"]) => ({ role }) as SessionUser;
+    expect(cartPathFor(user("agent"))).toBe("/booking-agent");
+    expect(cartPathFor(user("customer"))).toBe("/booking");
+    expect(cartPathFor(null)).toBe("/booking");
   });
 });

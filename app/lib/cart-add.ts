@@ -5,6 +5,7 @@
  * the choice on the server with the same rule as the button (a cabin type with free spaces, a whole
  * number of spaces within them), shows it, and its script merges it into the stored cart once.
  */
+import { isAgent, type SessionUser } from "../../core/accounts/session-user.ts";
 import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation.ts";
 import { spacesText } from "./trip-format.ts";
 
@@ -23,9 +24,9 @@ export function spacesProblem(value: string, cabin: CabinChoice | undefined): st
   return undefined;
 }
 
-/** The cart page of a visitor: agents have their own (priced at their net rate). */
-export function cartPathFor(role: string | undefined): string {
-  return role === "agent" ? "/booking-agent" : "/booking";
+/** Every cart path of a visitor: agents have their own cart (priced at their net rate), others /booking. */
+export function cartPathFor(user: SessionUser | null | undefined): string {
+  return isAgent(user) ? "/booking-agent" : "/booking";
 }
 
 /** An addition asked for in a cart page's address, unchecked; null when the address asks none. */

@@ -10,6 +10,7 @@ import { formatDate } from "../../core/shared/dates.ts";
 export function courseBookingSummary(booking: CourseBookingView) {
   return {
     id: booking.id,
+    reference: booking.reference,
     kind: "course" as const,
     course: booking.course,
     courseDate: booking.courseDate,

@@ -4,21 +4,33 @@
  * departure's current prices. What is shown here is a preview: the server prices the booking again from
  * its own rows when it is made on the next screen.
  */
-import { useEffect, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { bookingTotal, CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import type { CartGuest } from "../../core/trips/cart-schema.ts";
 import { CartAdditionNotice } from "../components/cart-addition.tsx";
+import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { AGENT_NET_RATE_NOTE, CheckoutSummary } from "../components/checkout-summary.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { CartIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { useCartOffer, useCartSummary } from "../lib/cart-pricing.ts";
 import { removeAllCart, saveBookingInfo, useCart } from "../lib/cart.ts";
 import { checkCartAddition } from "../lib/cart-add.server.ts";
+import { checkoutContext } from "../lib/checkout.server.ts";
 import { seoMeta } from "../lib/meta.ts";
-import { dateRange } from "../lib/trip-format.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking";
+
+/**
+ * The clock's instant, the deposit percent and the cancellation terms for the summary, and a
+ * departure's "Add to cart" sent as an address (app/lib/cart-add.ts), checked here.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [checkout, addition] = await Promise.all([checkoutContext(context), checkCartAddition(context, request)]);
+  return { ...checkout, addition };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -27,55 +39,18 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/** A departure's "Add to cart" sent as an address (app/lib/cart-add.ts), checked here. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { addition: await checkCartAddition(context, request) };
-}
-
-type TripAnswer = {
-  id: string;
-  title: string;
-  departure: string;
-  returnDate: string;
-  nights: number;
-  discount: number;
-  fees: number;
-  boat: { name: string };
-  cabins: { cabinId: string; name: string; price: number; spacesLeft: number }[];
-};
-type Rental = { id: string; name: string; price: number };
-type Course = { id: string; name: string; price: number };
-type Loaded = { trip: TripAnswer; rentals: Rental[]; courses: Course[] } | { problem: string } | null;
-
-async function getJson<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  return response.ok ? ((await response.json()) as T) : null;
-}
-
 export default function BookingScreen({ loaderData }: Route.ComponentProps) {
   const { cartItems, bookingInfo } = useCart();
   const item = cartItems[0];
   const root = useRootData();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>(null);
-
+  const loaded = useCartOffer(item);
+  const location = useLocation();
+  const agent = root?.user?.role === "agent";
+  // An agent's cart is /booking-agent, whichever link brought them here.
   useEffect(() => {
-    if (!item) return;
-    let live = true;
-    void (async () => {
-      const [trip, rentals, courses] = await Promise.all([
-        getJson<{ trip: TripAnswer }>(`/api/v1/trip/${item.tripId}`),
-        getJson<{ rentals: Rental[] }>("/api/v1/rentals"),
-        getJson<{ courses: Course[] }>("/api/v1/courses"),
-      ]);
-      if (!live) return;
-      if (!trip) return setLoaded({ problem: "This departure is no longer offered." });
-      setLoaded({ trip: trip.trip, rentals: rentals?.rentals ?? [], courses: courses?.courses ?? [] });
-    })().catch(() => live && setLoaded({ problem: "The departure could not be loaded. Please try again." }));
-    return () => {
-      live = false;
-    };
-  }, [item]);
+    if (agent && location.pathname === "/booking") void navigate("/booking-agent", { replace: true });
+  }, [agent, location.pathname, navigate]);
 
   // The guests' choices live in the cart itself (spec §4 "save booking info"), so they survive a reload.
   const saved = bookingInfo?.guestArray ?? [];
@@ -86,25 +61,10 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
 
   const data = loaded && "trip" in loaded ? loaded : null;
   const cabin = data?.trip.cabins.find((c) => c.cabinId === item?.cabinId);
-  const agentDiscount = root?.user?.role === "agent" ? root.user.agentDiscount : 0;
-  const total = useMemo(() => {
-    if (!data || !cabin) return 0;
-    return bookingTotal(
-      guests.map((guest) => ({
-        cabinPrice: bahtToSatang(cabin.price),
-        fees: bahtToSatang(data.trip.fees),
-        equipmentPrice: guest.equipment.reduce(
-          (sum, id) => sum + bahtToSatang(data.rentals.find((r) => r.id === id)?.price ?? 0),
-          0,
-        ),
-        courses: guest.courses.map((c) => ({
-          coursePrice: bahtToSatang(data.courses.find((course) => course.id === c.courseId)?.price ?? 0),
-          crewPak: c.crewPak,
-        })),
-      })),
-      { discount: data.trip.discount, agentDiscount },
-    );
-  }, [data, cabin, guests, agentDiscount]);
+  const agentDiscount = agent ? (root?.user?.agentDiscount ?? 0) : 0;
+  const summary = useCartSummary(data, item, guests, agentDiscount, loaderData, loaderData.terms);
+  const charged = (price: number) =>
+    agentDiscount > 0 ? `${formatTHB(price)}, not charged: collected by you` : formatTHB(price);
 
   const change = (index: number, next: Partial<CartGuest>) =>
     saveBookingInfo({ guestArray: guests.map((guest, i) => (i === index ? { ...guest, ...next } : guest)) });
@@ -148,15 +108,22 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
     );
   } else {
     body = (
-      <form
-        className="trip-detail"
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveBookingInfo({ guestArray: guests });
-          void navigate(root?.user ? "/information" : "/login?redirect=%2Finformation");
-        }}
-      >
-        <div className="trip-detail-main">
+      <div className="checkout-layout">
+        {summary ? <CheckoutSummary {...summary} /> : null}
+        <form
+          className="checkout-main"
+          onSubmit={(event) => {
+            event.preventDefault();
+            saveBookingInfo({ guestArray: guests });
+            void navigate(root?.user ? "/information" : "/login?redirect=%2Finformation");
+          }}
+        >
+          <p>
+            {item.spaces} × {cabin.name}
+            {data.trip.discount > 0 ? ` · ${data.trip.discount}% off the cabin price` : ""}
+            {agentDiscount > 0 ? ` · agent rate ${agentDiscount}% off` : ""}
+          </p>
+          {agentDiscount > 0 ? <p className="checkout-agent-note">{AGENT_NET_RATE_NOTE}.</p> : null}
           {guests.map((guest, index) => (
             <fieldset key={index} className="booking-guest">
               <legend>Guest {index + 1}</legend>
@@ -185,7 +152,7 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
                         })
                       }
                     />{" "}
-                    {rental.name} · {formatTHB(bahtToSatang(rental.price))}
+                    {rental.name} · {charged(bahtToSatang(rental.price))}
                   </label>
                 ))}
               </div>
@@ -205,7 +172,7 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
                   <option value="">No course</option>
                   {data.courses.map((course) => (
                     <option key={course.id} value={course.id}>
-                      {course.name} · {formatTHB(bahtToSatang(course.price))}
+                      {course.name} · {charged(bahtToSatang(course.price))}
                     </option>
                   ))}
                 </select>
@@ -221,27 +188,11 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
                       })
                     }
                   />{" "}
-                  PADI crew pak (course materials) · {formatTHB(CREW_PAK_PRICE)}
+                  PADI crew pak (course materials) · {charged(CREW_PAK_PRICE)}
                 </label>
               ) : null}
             </fieldset>
           ))}
-        </div>
-        <aside className="booking-summary" aria-labelledby="summary-title">
-          <h2 id="summary-title" className="block-title">
-            {data.trip.title}
-          </h2>
-          <p>
-            {dateRange(data.trip.departure, data.trip.returnDate)} · {data.trip.boat.name}
-          </p>
-          <p>
-            {item.spaces} × {cabin.name}
-            {data.trip.discount > 0 ? ` · ${data.trip.discount}% off the cabin price` : ""}
-            {agentDiscount > 0 ? ` · agent rate ${agentDiscount}% off` : ""}
-          </p>
-          <p className="booking-total" aria-live="polite">
-            Total {formatTHB(total)}
-          </p>
           <div className="receipt-actions">
             <button type="submit" className="button button-primary">
               {root?.user ? "Continue to guest information" : "Log in to continue"}
@@ -250,15 +201,18 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
               Empty the cart
             </button>
           </div>
-        </aside>
-      </form>
+        </form>
+      </div>
     );
   }
 
   return (
     <>
       <PageHero eyebrow="Booking" title="Your booking" size="compact" />
-      <div className="container screen-body">{body}</div>
+      <div className="container screen-body">
+        {item ? <CheckoutSteps current="Cart" /> : null}
+        {body}
+      </div>
     </>
   );
 }

@@ -24,6 +24,7 @@ import { dateRange } from "../lib/trip-format.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/course-booking";
 import { seoMeta } from "../lib/meta.ts";
+import { CheckoutSteps } from "../components/checkout-steps.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { courses: await orErrorScreen(context.services.courseDates.nextDates()) };
@@ -257,6 +258,7 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
     <>
       <PageHero eyebrow="PADI courses" title="Book a PADI course" size="compact" />
       <div className="container screen-body">
+        <CheckoutSteps current="Cart" />
         {body}
         {root && !info ? (
           <ContactInvitation contact={root.contact} title="Questions about a course?">

@@ -20,6 +20,7 @@ import { readCourseInfo } from "../lib/course-cart.ts";
 import { readFormData } from "../lib/form-data.server.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/course-information";
+import { CheckoutSteps } from "../components/checkout-steps.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -125,6 +126,7 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
     <>
       <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
       <div className="container screen-body">
+        <CheckoutSteps current="Guests" />
         <Form method="post" className="trip-detail" aria-label="Student information">
           <input type="hidden" name="cart" value={JSON.stringify(cart)} />
           <div className="trip-detail-main">

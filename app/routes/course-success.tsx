@@ -12,6 +12,7 @@ import { courseBookingSummary } from "../lib/course-booking-format.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/course-success";
+import { CheckoutSteps } from "../components/checkout-steps.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -57,6 +58,7 @@ export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps
     <>
       <PageHero eyebrow="PADI courses" title={title} size="compact" />
       <div className="container screen-body">
+        <CheckoutSteps current="Done" />
         {received && booking.state !== "cancelled" ? (
           <p>Thank you: your course is paid and your seats are booked. We have sent you an e-mail.</p>
         ) : booking.state === "expired" ? (

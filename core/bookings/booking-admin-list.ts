@@ -13,6 +13,7 @@ import { bookings } from "../../db/schema.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { pageWindow, searchPattern } from "../shared/list-query.ts";
+import { asReference } from "./booking-reference.ts";
 import { BALANCE_DUE_DAYS, DEPOSIT_DUE_DAYS, type PaymentStatus } from "./booking-money.ts";
 import type { BookingService, BookingView } from "./booking-service.ts";
 import type { BookingState } from "./booking-types.ts";
@@ -56,7 +57,10 @@ export async function listAdminBookings(
   const depositDue = sql`(b.created_at + ${hours(DEPOSIT_DUE_DAYS * 24)})`;
   const where: SQL[] = [];
   if (query.tripId) where.push(sql`b.trip_id = ${query.tripId}`);
-  if (pattern) {
+  // A reference (AL-7F3K2Q, any case) finds exactly its booking; other text is looked for in names and ids.
+  const reference = query.search ? asReference(query.search) : null;
+  if (reference) where.push(sql`b.reference = ${reference}`);
+  else if (pattern) {
     where.push(
       sql`concat_ws(' ', b.lead_guest->>'firstName', b.lead_guest->>'lastName', b.lead_guest->>'email', t.title, b.id::text) ilike ${pattern}`,
     );

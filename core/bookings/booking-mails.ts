@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
 import type { MailDraft } from "../mail/mail-draft.ts";
 import { departureText } from "../trips/trip-mails.ts";
+import { referenceLine } from "./booking-reference.ts";
 
 export type { MailDraft };
 
@@ -26,7 +27,8 @@ export function bookingReceivedMail(booking: BookingForMail, due: Date, paymentL
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `thank you for booking ${booking.trip.title}, departing ${departureText(booking.trip.departure)}.\n` +
       `Total: ${formatTHB(booking.total)}. Your spaces are held until ${formatDateTime(due)} (Bangkok time): ` +
-      `please pay the deposit or the full amount by then.\n\nPay now: ${paymentLink}\n`,
+      `please pay the deposit or the full amount by then.\n\nPay now: ${paymentLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -44,7 +46,8 @@ export function paymentReceiptMail(
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `we received your payment of ${formatTHB(amount)} for ${booking.trip.title} departing ${departureText(booking.trip.departure)}.\n` +
       `Paid so far: ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}. Payment status: ${status}.\n\n` +
-      `Your booking: ${bookingLink}\n`,
+      `Your booking: ${bookingLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -61,7 +64,8 @@ export function paymentReminderMail(
     text:
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `a payment of ${formatTHB(amount)} for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) ` +
-      `falls due on ${formatDateTime(due)} (Bangkok time).\n\nPay now: ${paymentLink}\n`,
+      `falls due on ${formatDateTime(due)} (Bangkok time).\n\nPay now: ${paymentLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -77,7 +81,8 @@ export function paymentOverdueMail(
     subject: `Overdue: ${booking.leadGuest.firstName}'s booking for ${booking.trip.title}`,
     text:
       `The balance of booking ${booking.id} (${booking.trip.title}, departing ${departureText(booking.trip.departure)}) ` +
-      `was due on ${formatDateTime(due)}. Paid ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}.\n\n${adminLink}\n`,
+      `was due on ${formatDateTime(due)}. Paid ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}.\n\n${adminLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -89,7 +94,8 @@ export function finalDetailsRequestMail(booking: BookingForMail, link: string): 
     text:
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `your trip departs on ${departureText(booking.trip.departure)}. The national park needs each guest's passport ` +
-      `details for the permits, and our crew needs certification, sizes, diet and pickup hotel.\n\nPlease fill them in: ${link}\n`,
+      `details for the permits, and our crew needs certification, sizes, diet and pickup hotel.\n\nPlease fill them in: ${link}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -103,7 +109,8 @@ export function reviewInvitationMail(booking: BookingForMail, formLink: string):
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `thank you for diving with us on ${booking.trip.title}, departing ${departureText(booking.trip.departure)}. ` +
       `We hope you had a wonderful trip. Other divers decide with the help of guests' reviews: would you ` +
-      `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n`,
+      `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -116,6 +123,7 @@ export function bookingCancelledMail(booking: BookingForMail, refunded: number):
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `your booking for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) is cancelled.` +
       (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
-      "\n",
+      "\n" +
+      referenceLine(booking.id),
   };
 }

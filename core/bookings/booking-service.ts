@@ -20,6 +20,7 @@ import { bookingGuests, bookings, boats, cabinTypes, payments, tripCabins, trips
 import type { MailQueue } from "../mail/mail-queue.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { bookingReceivedMail } from "./booking-mails.ts";
+import { isReferenceClash, referenceOf } from "./booking-reference.ts";
 import {
   BookingOffers,
   type OfferedCabin,
@@ -113,6 +114,8 @@ export type BookedGuest = {
 
 export type BookingView = {
   id: string;
+  /** The short reference a guest quotes (core/bookings/booking-reference.ts). */
+  reference: string;
   userId: string;
   trip: {
     id: string;
@@ -155,6 +158,11 @@ export class BookingService {
     return this.deps.db;
   }
 
+  /** The deposit asked at booking, percent of the total (the checkout summary names it). */
+  get depositPercent(): number {
+    return this.settings.depositPercent;
+  }
+
   /**
    * Books in one call to the database, since on a busy server each round trip costs more than the
    * work in it (docs/performance.md, "Booking commits"; decision 0014):
@@ -191,6 +199,8 @@ export class BookingService {
         leadGuest = leadGuestOf(row!.leadGuest);
       } catch (error) {
         if (sqlState(error) === STALE_PRICES && attempt < 3) continue;
+        // Another booking has this id's short reference: booked again, under a new id.
+        if (isReferenceClash(error) && attempt < 5) continue;
         throw await this.bookingConflict(error, input, now);
       }
       this.deps.mail?.wake();
@@ -337,6 +347,7 @@ export class BookingService {
     const status = paymentStatusOf(0, total, deposit);
     const view: Omit<BookingView, "leadGuest"> = {
       id,
+      reference: referenceOf(id),
       userId: user.id,
       trip: {
         id: trip.id,
@@ -522,6 +533,7 @@ export class BookingService {
       const guestRows = guests.filter((row) => row.guest.bookingId === booking.id);
       return {
         id: booking.id,
+        reference: booking.reference,
         userId: booking.userId,
         trip: { ...trip, boat },
         leadGuest: booking.leadGuest,

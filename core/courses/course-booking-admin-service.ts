@@ -13,6 +13,7 @@
  *   refunded, the booker is e-mailed.
  */
 import { and, eq, type SQL } from "drizzle-orm";
+import { asReference } from "../bookings/booking-reference.ts";
 import type { Database } from "../../db/client.ts";
 import { courseBookings, courseDates } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
@@ -44,10 +45,14 @@ export class CourseBookingAdminService {
     if (query.course) conditions.push(eq(courseDates.courseId, query.course));
     const all = await this.deps.courseBookings.viewsWhere(conditions.length ? and(...conditions) : undefined);
     const search = query.search?.toLowerCase();
+    // A reference (AL-7F3K2Q, any case) finds exactly its booking, as on the trip bookings list.
+    const reference = query.search ? asReference(query.search) : null;
     const matching = all.filter((booking) => {
       if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)
         return false;
-      if (search) {
+      if (reference) {
+        if (booking.reference !== reference) return false;
+      } else if (search) {
         const text = [
           booking.contact.firstName,
           booking.contact.lastName,

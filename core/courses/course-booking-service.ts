@@ -24,6 +24,7 @@
  * window (the trip bookings' setting): a course is paid in full when booked.
  */
 import { randomUUID } from "node:crypto";
+import { isReferenceClash, referenceOf } from "../bookings/booking-reference.ts";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { courseBookings, courseDates, courses, courseStudents, payments, users } from "../../db/schema.ts";
@@ -58,6 +59,8 @@ export type CourseBookingDeps = {
 
 export type CourseBookingView = {
   id: string;
+  /** The short reference a guest quotes (core/bookings/booking-reference.ts). */
+  reference: string;
   kind: "course";
   userId: string;
   course: { id: string; name: string; slug: string; durationDays: number; minimumAge: number };
@@ -163,133 +166,142 @@ export class CourseBookingService {
     information?: CourseInformationInput["studentArray"],
   ): Promise<CourseBookingView> {
     const now = this.deps.now();
-    const id = randomUUID();
+    let id = randomUUID();
     const wanted = input.studentArray.length;
     const agentDiscount = user.role === "agent" ? user.agentDiscount : 0;
     let view: CourseBookingView;
-    try {
-      view = await this.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('app.now', ${now.toISOString()}, true), set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true)`,
-        );
-        // The booker's row first: their unpaid holds of both kinds are counted under this lock.
-        const [booker] = await tx
-          .select({
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            phone: users.phone,
-            country: users.country,
-            countryCode: users.countryCode,
-          })
-          .from(users)
-          .where(eq(users.id, user.id))
-          .for("update");
-        if (!booker) throw new AppError("unauthorized", "Please sign in again");
-        if (user.role === "customer") {
-          const result = await tx.execute(
-            sql`select unpaid_holds(${user.id}::uuid, ${now.toISOString()}::timestamptz) as "n"`,
+    for (let attempt = 1; ; attempt++) {
+      try {
+        view = await this.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('app.now', ${now.toISOString()}, true), set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true)`,
           );
-          const unpaid = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-          if (unpaid >= this.settings.maxUnpaidBookings) {
-            throw AppError.conflict(
-              `You already hold ${this.settings.maxUnpaidBookings} unpaid bookings: pay or let one of them go before booking another`,
+          // The booker's row first: their unpaid holds of both kinds are counted under this lock.
+          const [booker] = await tx
+            .select({
+              firstName: users.firstName,
+              lastName: users.lastName,
+              email: users.email,
+              phone: users.phone,
+              country: users.country,
+              countryCode: users.countryCode,
+            })
+            .from(users)
+            .where(eq(users.id, user.id))
+            .for("update");
+          if (!booker) throw new AppError("unauthorized", "Please sign in again");
+          if (user.role === "customer") {
+            const result = await tx.execute(
+              sql`select unpaid_holds(${user.id}::uuid, ${now.toISOString()}::timestamptz) as "n"`,
             );
+            const unpaid = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+            if (unpaid >= this.settings.maxUnpaidBookings) {
+              throw AppError.conflict(
+                `You already hold ${this.settings.maxUnpaidBookings} unpaid bookings: pay or let one of them go before booking another`,
+              );
+            }
           }
-        }
-        const dateQuery = tx
-          .select({
-            date: courseDates,
-            course: {
-              id: courses.id,
-              name: courses.name,
-              slug: courses.slug,
-              durationDays: courses.durationDays,
-              minimumAge: courses.minimumAge,
-            },
-          })
-          .from(courseDates)
-          .innerJoin(courses, eq(courses.id, courseDates.courseId))
-          .where(eq(courseDates.id, input.courseDateId));
-        // The date's row is the seats' lock: every writer of its students waits here, in turn.
-        const [row] =
-          this.deps.capacityLocks === false
-            ? await dateQuery
-            : await dateQuery.for("no key update", { of: courseDates });
-        if (!row) throw AppError.notFound("Course date");
-        if (row.date.status !== "scheduled")
-          throw AppError.conflict("This course date is cancelled and cannot be booked");
-        if (row.date.startDate <= bangkokToday(now))
-          throw AppError.conflict("This course date has started and cannot be booked");
-        if (information)
-          checkInformation(input.studentArray, row.course, row.date.startDate, information, now);
-        const taken = (await seatsTaken(tx, [row.date.id], now)).get(row.date.id) ?? 0;
-        if (row.date.seats - taken < wanted) throw tooFewSeats(row.date.seats - taken, wanted);
+          const dateQuery = tx
+            .select({
+              date: courseDates,
+              course: {
+                id: courses.id,
+                name: courses.name,
+                slug: courses.slug,
+                durationDays: courses.durationDays,
+                minimumAge: courses.minimumAge,
+              },
+            })
+            .from(courseDates)
+            .innerJoin(courses, eq(courses.id, courseDates.courseId))
+            .where(eq(courseDates.id, input.courseDateId));
+          // The date's row is the seats' lock: every writer of its students waits here, in turn.
+          const [row] =
+            this.deps.capacityLocks === false
+              ? await dateQuery
+              : await dateQuery.for("no key update", { of: courseDates });
+          if (!row) throw AppError.notFound("Course date");
+          if (row.date.status !== "scheduled")
+            throw AppError.conflict("This course date is cancelled and cannot be booked");
+          if (row.date.startDate <= bangkokToday(now))
+            throw AppError.conflict("This course date has started and cannot be booked");
+          if (information)
+            checkInformation(input.studentArray, row.course, row.date.startDate, information, now);
+          const taken = (await seatsTaken(tx, [row.date.id], now)).get(row.date.id) ?? 0;
+          if (row.date.seats - taken < wanted) throw tooFewSeats(row.date.seats - taken, wanted);
 
-        const students: CourseStudent[] = input.studentArray.map((student, position) => ({
-          firstName: student.firstName,
-          lastName: student.lastName,
-          crewPak: student.crewPak,
-          coursePrice: row.date.price,
-          price: studentPrice(student, row.date.price, agentDiscount),
-          information: information?.[position] ?? null,
-        }));
-        const total = students.reduce((sum, student) => sum + student.price, 0);
-        const holdExpiresAt = new Date(now.getTime() + this.settings.checkoutWindowMinutes * 60_000);
-        const contact = leadGuestOf(booker);
-        await tx.insert(courseBookings).values({
-          id,
-          courseDateId: row.date.id,
-          userId: user.id,
-          contact,
-          agentDiscount,
-          total,
-          state: "held",
-          holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        });
-        // One statement: the capacity trigger checks the date once, at its end.
-        await tx.insert(courseStudents).values(
-          students.map((student, position) => ({
-            courseBookingId: id,
-            position,
+          const students: CourseStudent[] = input.studentArray.map((student, position) => ({
             firstName: student.firstName,
             lastName: student.lastName,
             crewPak: student.crewPak,
-            coursePrice: student.coursePrice,
-            price: student.price,
-            information: student.information,
-          })),
-        );
-        const built: CourseBookingView = {
-          id,
-          kind: "course",
-          userId: user.id,
-          course: row.course,
-          courseDate: dateOf(row.date),
-          contact,
-          studentArray: students,
-          agentDiscount,
-          price: total,
-          paid: 0,
-          pending: total,
-          state: "held",
-          paymentInfo: { status: paymentStatusOf(0, total, total) },
-          holdExpiresAt,
-          flag: null,
-          createdAt: now,
-        };
-        if (this.deps.mail) {
-          await this.deps.mail.queue(
-            tx,
-            courseBookingReceivedMail(built, holdExpiresAt, this.link(courseBookingPath(id))),
+            coursePrice: row.date.price,
+            price: studentPrice(student, row.date.price, agentDiscount),
+            information: information?.[position] ?? null,
+          }));
+          const total = students.reduce((sum, student) => sum + student.price, 0);
+          const holdExpiresAt = new Date(now.getTime() + this.settings.checkoutWindowMinutes * 60_000);
+          const contact = leadGuestOf(booker);
+          await tx.insert(courseBookings).values({
+            id,
+            courseDateId: row.date.id,
+            userId: user.id,
+            contact,
+            agentDiscount,
+            total,
+            state: "held",
+            holdExpiresAt,
+            createdAt: now,
+            updatedAt: now,
+          });
+          // One statement: the capacity trigger checks the date once, at its end.
+          await tx.insert(courseStudents).values(
+            students.map((student, position) => ({
+              courseBookingId: id,
+              position,
+              firstName: student.firstName,
+              lastName: student.lastName,
+              crewPak: student.crewPak,
+              coursePrice: student.coursePrice,
+              price: student.price,
+              information: student.information,
+            })),
           );
+          const built: CourseBookingView = {
+            id,
+            reference: referenceOf(id),
+            kind: "course",
+            userId: user.id,
+            course: row.course,
+            courseDate: dateOf(row.date),
+            contact,
+            studentArray: students,
+            agentDiscount,
+            price: total,
+            paid: 0,
+            pending: total,
+            state: "held",
+            paymentInfo: { status: paymentStatusOf(0, total, total) },
+            holdExpiresAt,
+            flag: null,
+            createdAt: now,
+          };
+          if (this.deps.mail) {
+            await this.deps.mail.queue(
+              tx,
+              courseBookingReceivedMail(built, holdExpiresAt, this.link(courseBookingPath(id))),
+            );
+          }
+          return built;
+        });
+        break;
+      } catch (error) {
+        // Another booking has this id's short reference: booked again, under a new id.
+        if (isReferenceClash(error) && attempt < 5) {
+          id = randomUUID();
+          continue;
         }
-        return built;
-      });
-    } catch (error) {
-      throw await this.conflict(error, input.courseDateId, wanted);
+        throw await this.conflict(error, input.courseDateId, wanted);
+      }
     }
     this.deps.mail?.wake();
     this.deps.seatsChanged?.(input.courseDateId);
@@ -431,6 +443,7 @@ export class CourseBookingService {
         booking.state === "held" && !held ? "expired" : (booking.state as BookingState);
       return {
         id: booking.id,
+        reference: booking.reference,
         kind: "course" as const,
         userId: booking.userId,
         course,

@@ -4,6 +4,7 @@
  * the outbox row. Amounts in THB, dates in Bangkok.
  */
 import type { MailDraft } from "../mail/mail-draft.ts";
+import { referenceLine } from "../bookings/booking-reference.ts";
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
 
@@ -43,7 +44,8 @@ export function courseBookingReceivedMail(
       `Dear ${booking.contact.firstName},\n\n` +
       `thank you for booking ${booking.course.name} (${when(booking)}) for ${students(booking)}.\n` +
       `Total: ${formatTHB(booking.price)}. The seats are held for you until ${formatDateTime(holdExpiresAt)} ` +
-      `(Bangkok time): please pay by then.\n\nYour booking: ${link}\n`,
+      `(Bangkok time): please pay by then.\n\nYour booking: ${link}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -61,7 +63,8 @@ export function coursePaymentReceiptMail(
       `Dear ${booking.contact.firstName},\n\n` +
       `we received your payment of ${formatTHB(amount)} for ${booking.course.name} (${when(booking)}).\n` +
       `Paid so far: ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.price)}. Payment status: ${status}.\n\n` +
-      `Your booking: ${link}\n`,
+      `Your booking: ${link}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -76,7 +79,8 @@ export function courseReminderMail(booking: CourseBookingForMail, link: string):
       noteLine(booking) +
       `\nWhat to bring: swimwear, a towel, sun protection, your certification card and logbook if you have ` +
       `them, and the doctor's signed form for any student who answered "yes" on the medical questionnaire.\n\n` +
-      `Your booking: ${link}\n`,
+      `Your booking: ${link}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -93,7 +97,8 @@ export function courseDateCancelledMail(
       `Dear ${booking.contact.firstName},\n\n` +
       `we are sorry: ${booking.course.name} on ${when(booking)} is cancelled.` +
       (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
-      `\n\n${contactLine}\n`,
+      `\n\n${contactLine}\n` +
+      referenceLine(booking.id),
   };
 }
 
@@ -106,6 +111,7 @@ export function courseBookingCancelledMail(booking: CourseBookingForMail, refund
       `Dear ${booking.contact.firstName},\n\n` +
       `your booking of ${booking.course.name} (${when(booking)}) is cancelled.` +
       (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
-      "\n",
+      "\n" +
+      referenceLine(booking.id),
   };
 }

@@ -3,6 +3,7 @@
  * way every booking e-mail names a departure: its day in Bangkok.
  */
 import type { MailDraft } from "../mail/mail-draft.ts";
+import { referenceLine } from "../bookings/booking-reference.ts";
 import { formatDate } from "../shared/dates.ts";
 
 /** A departure day (yyyy-MM-dd) as the e-mails write it, read at noon in Bangkok. */
@@ -10,6 +11,7 @@ export const departureText = (departure: string) => formatDate(`${departure}T12:
 
 /** What a departure's e-mail needs of a booking on it. */
 export type MailedBooking = {
+  id: string;
   leadGuest: { firstName: string; email: string };
   trip: { title: string; departure: string };
 };
@@ -22,6 +24,7 @@ export function tripCancelledMail(booking: MailedBooking, contactLine: string): 
     text:
       `Dear ${booking.leadGuest.firstName},\n\n` +
       `we are sorry: the departure of ${booking.trip.title} on ${departureText(booking.trip.departure)} is cancelled. ` +
-      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n`,
+      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n` +
+      referenceLine(booking.id),
   };
 }

@@ -910,6 +910,20 @@ export const demoPages: DemoPage[] = [
     category: "footer",
     images: [],
   },
+  // Shown beside the price on every checkout step (app/components/checkout-summary.tsx looks it up by
+  // this slug): the operator edits the text here in the admin's pages.
+  {
+    title: "Cancellation Terms",
+    slug: "cancellation-terms",
+    summary: "What is refunded when a guest cancels a liveaboard trip or a course.",
+    body:
+      "<ul><li>More than 60 days before departure: the deposit is refunded, less a 10% administration fee.</li>" +
+      "<li>Between 60 and 30 days before departure: the deposit is kept.</li>" +
+      "<li>Less than 30 days before departure, or no-show: the full price is kept.</li></ul>" +
+      "<p>If we must cancel a trip, you choose another date or a full refund. We recommend travel insurance that covers cancellation.</p>",
+    listItems: [],
+    images: [],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------

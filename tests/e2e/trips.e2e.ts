@@ -106,7 +106,7 @@ test("a customer books two guests, pays the deposit and the balance with the tes
     .getByRole("group", { name: "Guest 1" })
     .getByRole("checkbox", { name: /^Torch/ })
     .check();
-  await expect(page.locator(".booking-total")).toContainText("THB");
+  await expect(page.locator('.checkout-summary-aside [data-amount="total"]')).toContainText("THB");
   await page.getByRole("button", { name: "Continue to guest information" }).click();
   await expect(page).toHaveURL("/information");
   await expectNoAxeViolations(page, "/information");

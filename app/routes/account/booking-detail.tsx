@@ -17,6 +17,8 @@ import { coursesText, equipmentText } from "../../lib/booking-format.ts";
 import { CourseBookingReceipt } from "../../components/course-booking-receipt.tsx";
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
+import { AGENT_NET_RATE_NOTE } from "../../components/checkout-summary.tsx";
+import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/booking-detail";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking details | Andaman Liveaboards");
@@ -74,6 +76,9 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
     );
   }
   const { booking } = loaderData;
+  // At the agent's net rate, fees and extras are listed for the crew but collected by the agent.
+  const net = booking.agentDiscount > 0;
+  const notCharged = (amount: number) => `not charged (${formatTHB(amount)})`;
   return (
     <>
       <PageHero
@@ -84,8 +89,8 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
       />
       <div className="container screen-body">
         <p>
-          Booking {booking.id} · made {formatDateTime(booking.createdAt)} · {booking.trip.boat.name},{" "}
-          {booking.trip.nights} nights
+          <BookingReference reference={booking.reference} id={booking.id} /> · made{" "}
+          {formatDateTime(booking.createdAt)} · {booking.trip.boat.name}, {booking.trip.nights} nights
         </p>
         <p>
           Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}
@@ -109,12 +114,17 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
                   <th scope="row">{guest.name || `Guest ${index + 1}`}</th>
                   <td>{guest.cabinName}</td>
                   <td>{formatTHB(guest.cabinPrice)}</td>
-                  <td>{formatTHB(guest.fees)}</td>
+                  <td>{net ? notCharged(guest.fees) : formatTHB(guest.fees)}</td>
                   <td>
                     {equipmentText(guest)}
-                    {guest.equipmentPrice > 0 ? ` (${formatTHB(guest.equipmentPrice)})` : ""}
+                    {guest.equipmentPrice > 0
+                      ? ` (${net ? notCharged(guest.equipmentPrice) : formatTHB(guest.equipmentPrice)})`
+                      : ""}
                   </td>
-                  <td>{coursesText(guest)}</td>
+                  <td>
+                    {coursesText(guest)}
+                    {net && guest.courses.length > 0 ? " (not charged)" : ""}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -124,7 +134,10 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
           {booking.discount > 0 ? `Trip discount ${booking.discount}% on the cabin price. ` : ""}
           {booking.agentDiscount > 0 ? `Agent rate ${booking.agentDiscount}% off. ` : ""}
         </p>
-        <p className="booking-total">Total {formatTHB(booking.total)}</p>
+        <p className="booking-total">
+          {net ? "Total (net rate)" : "Total"} {formatTHB(booking.total)}
+        </p>
+        {net ? <p className="checkout-agent-note">{AGENT_NET_RATE_NOTE}.</p> : null}
         <p>
           Paid {formatTHB(booking.paid)} · to pay {formatTHB(booking.pending)}
           {booking.dueDate && booking.pending > 0 ? ` · due ${formatDateTime(booking.dueDate)}` : ""}{" "}

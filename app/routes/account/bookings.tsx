@@ -27,6 +27,7 @@ import { GUEST_STATUS } from "../../lib/review-format.ts";
 import { screenReview } from "../../lib/review-screen.server.ts";
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { MyWaitlist } from "../../components/my-waitlist.tsx";
+import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");
@@ -184,6 +185,8 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                           <br />
                           {booking.course.name} (PADI course) · {booking.students}{" "}
                           {booking.students === 1 ? "student" : "students"}
+                          <br />
+                          <BookingReference reference={booking.reference} id={booking.id} showId={false} />
                         </th>
                         <td>{formatTHB(booking.price)}</td>
                         <td>{formatTHB(booking.paid)}</td>
@@ -219,6 +222,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                           {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
                           {booking.guests === 1 ? "guest" : "guests"}
                           <br />
+                          <BookingReference reference={booking.reference} id={booking.id} showId={false} />
                           <FinalDetailsLink
                             bookingId={booking.id}
                             progress={booking.finalDetails}

@@ -8,12 +8,17 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { bookingInputSchema } from "../../../core/bookings/booking-schemas.ts";
 import { leadGuestOf } from "../../../core/bookings/booking-types.ts";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
+import { cartPathFor } from "../../lib/cart-add.ts";
+import { CheckoutSteps } from "../../components/checkout-steps.tsx";
+import { CheckoutSummary } from "../../components/checkout-summary.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { TextField } from "../../components/form-field.tsx";
 import { CartIcon } from "../../components/icons.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { showAlert } from "../../lib/alerts.tsx";
 import { removeAllCart, useCart } from "../../lib/cart.ts";
+import { useCartOffer, useCartSummary } from "../../lib/cart-pricing.ts";
+import { checkoutContext } from "../../lib/checkout.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/information";
@@ -23,8 +28,16 @@ export const meta: Route.MetaFunction = () => privateMeta("Guest information | A
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const row = await context.services.accounts.getUser(user.id);
-  return { lead: leadGuestOf(row) };
+  const [row, checkout] = await Promise.all([
+    context.services.accounts.getUser(user.id),
+    checkoutContext(context),
+  ]);
+  return {
+    lead: leadGuestOf(row),
+    cartPath: cartPathFor(user),
+    agentDiscount: user.role === "agent" ? user.agentDiscount : 0,
+    ...checkout,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -56,9 +69,22 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function InformationScreen({ loaderData }: Route.ComponentProps) {
-  const { lead } = loaderData;
+  const { lead, cartPath, agentDiscount } = loaderData;
   const { cartItems, bookingInfo } = useCart();
   const item = cartItems[0];
+  const loaded = useCartOffer(item);
+  const guests = Array.from(
+    { length: item?.spaces ?? 0 },
+    (_, index) => bookingInfo?.guestArray?.[index] ?? { name: "", equipment: [], courses: [] },
+  );
+  const summary = useCartSummary(
+    loaded && "trip" in loaded ? loaded : null,
+    item,
+    guests,
+    agentDiscount,
+    loaderData,
+    loaderData.terms,
+  );
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   useEffect(() => {
@@ -80,10 +106,6 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
       </>
     );
   }
-  const guests = Array.from(
-    { length: item.spaces },
-    (_, index) => bookingInfo?.guestArray?.[index] ?? { name: "", equipment: [], courses: [] },
-  );
   const cart = {
     tripId: item.tripId,
     guestArray: guests.map((guest) => ({ ...guest, cabinId: item.cabinId })),
@@ -93,66 +115,78 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
     <>
       <PageHero title="Guest information" size="compact" />
       <div className="container screen-body">
-        <Form method="post" className="trip-detail">
-          <input type="hidden" name="cart" value={JSON.stringify(cart)} />
-          <div className="trip-detail-main">
-            <fieldset className="booking-guest">
-              <legend>Lead guest</legend>
-              <TextField
-                label="First name"
-                name="firstName"
-                defaultValue={lead.firstName}
-                required
-                autoComplete="given-name"
-              />
-              <TextField
-                label="Last name"
-                name="lastName"
-                defaultValue={lead.lastName}
-                required
-                autoComplete="family-name"
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                defaultValue={lead.email}
-                required
-                autoComplete="email"
-              />
-              <TextField label="Phone" name="phone" defaultValue={lead.phone} required autoComplete="tel" />
-              <TextField
-                label="Country"
-                name="country"
-                defaultValue={lead.country}
-                required
-                autoComplete="country-name"
-              />
-              <input type="hidden" name="countryCode" value={lead.countryCode} />
-            </fieldset>
-            <p>
-              {guests.length} {guests.length === 1 ? "guest" : "guests"}:{" "}
-              {guests.map((guest, index) => guest.name || `Guest ${index + 1}`).join(", ")}.{" "}
-              <Link to="/booking" className="text-link">
-                Change guests
-              </Link>
-            </p>
-          </div>
-          <aside className="booking-summary">
-            <p>
-              Your spaces are held for you while you pay: the deposit is due within 3 days (at once for trips
-              less than 30 days away).
-            </p>
-            <div className="receipt-actions">
-              <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
-                Book now
-              </button>
-              <button type="button" className="button button-outline" onClick={removeAllCart}>
-                Empty the cart
-              </button>
+        <CheckoutSteps current="Guests" />
+        <div className="checkout-layout">
+          {summary ? (
+            <CheckoutSummary {...summary} />
+          ) : (
+            <p aria-live="polite">{loaded && "problem" in loaded ? loaded.problem : "Loading your trip…"}</p>
+          )}
+          <Form method="post" className="checkout-main">
+            <input type="hidden" name="cart" value={JSON.stringify(cart)} />
+            <div>
+              <fieldset className="booking-guest">
+                <legend>Lead guest</legend>
+                <TextField
+                  label="First name"
+                  name="firstName"
+                  defaultValue={lead.firstName}
+                  required
+                  autoComplete="given-name"
+                />
+                <TextField
+                  label="Last name"
+                  name="lastName"
+                  defaultValue={lead.lastName}
+                  required
+                  autoComplete="family-name"
+                />
+                <TextField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  defaultValue={lead.email}
+                  required
+                  autoComplete="email"
+                />
+                <TextField label="Phone" name="phone" defaultValue={lead.phone} required autoComplete="tel" />
+                <TextField
+                  label="Country"
+                  name="country"
+                  defaultValue={lead.country}
+                  required
+                  autoComplete="country-name"
+                />
+                <input type="hidden" name="countryCode" value={lead.countryCode} />
+              </fieldset>
+              <p>
+                {guests.length} {guests.length === 1 ? "guest" : "guests"}:{" "}
+                {guests.map((guest, index) => guest.name || `Guest ${index + 1}`).join(", ")}.{" "}
+                <Link to={cartPath} className="text-link">
+                  Change guests
+                </Link>
+              </p>
             </div>
-          </aside>
-        </Form>
+            <div>
+              <p>
+                Your spaces are held for you while you pay: the deposit is due within 3 days (at once for
+                trips less than 30 days away).
+              </p>
+              <div className="receipt-actions">
+                <button
+                  type="submit"
+                  className="button button-primary"
+                  disabled={navigation.state !== "idle"}
+                >
+                  Book now
+                </button>
+                <button type="button" className="button button-outline" onClick={removeAllCart}>
+                  Empty the cart
+                </button>
+              </div>
+            </div>
+          </Form>
+        </div>
       </div>
     </>
   );

@@ -29,6 +29,11 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { bookingSummary } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/payment";
+import { CheckoutSteps } from "../../components/checkout-steps.tsx";
+import { CheckoutSummary } from "../../components/checkout-summary.tsx";
+import { BookingReference } from "../../components/booking-reference.tsx";
+import { madeBookingSummary } from "../../lib/booking-summary.ts";
+import { checkoutContext } from "../../lib/checkout.server.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 
 /** Stripe.js and its card form: loaded only here, only with the Stripe provider. */
@@ -62,6 +67,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const students = booking.studentArray.length;
     return {
       kind: "course" as const,
+      checkout: null,
+      reference: booking.reference,
       summary: {
         id: booking.id,
         title: booking.course.name,
@@ -91,6 +98,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const summary = bookingSummary(booking);
   return {
     kind: "trip" as const,
+    checkout: madeBookingSummary(booking, await checkoutContext(context)),
+    reference: booking.reference,
     summary: {
       id: summary.id,
       title: summary.trip.title,
@@ -164,7 +173,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
-  const { kind, summary: booking, options, provider, publishableKey, successPath } = loaderData;
+  const {
+    kind,
+    summary: booking,
+    options,
+    provider,
+    publishableKey,
+    successPath,
+    checkout,
+    reference,
+  } = loaderData;
   const heldWhat = kind === "course" ? "seats" : "spaces";
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -191,92 +209,108 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
     payment?.amount ??
     (result && "amount" in result && typeof result.amount === "number" ? result.amount : undefined);
 
+  const statusBox = (
+    <aside className="booking-summary" aria-label="Booking">
+      {checkout ? null : (
+        <>
+          <h2 className="block-title">{booking.title}</h2>
+          <p>{booking.line}</p>
+        </>
+      )}
+      <p>
+        Total {formatTHB(booking.total)} · paid {formatTHB(booking.paid)} · to pay{" "}
+        {formatTHB(booking.pending)}
+      </p>
+      <p>
+        <span className="payment-status" data-colour={statusColour(booking.status)}>
+          {booking.status}
+        </span>
+      </p>
+      {booking.holdExpiresAt ? (
+        <p>
+          Your {heldWhat} are held until {formatDateTime(booking.holdExpiresAt)} (Bangkok time).
+        </p>
+      ) : null}
+    </aside>
+  );
+
   return (
     <>
       <PageHero title="Payment" size="compact" />
-      <div className="container screen-body trip-detail">
-        <div className="trip-detail-main">
-          {options.length === 0 ? (
+      <div className="container screen-body">
+        <CheckoutSteps current="Payment" />
+        <div className={checkout ? "checkout-layout" : "trip-detail"}>
+          {checkout ? <CheckoutSummary {...checkout} /> : null}
+          <div className={checkout ? "checkout-main" : "trip-detail-main"}>
             <p>
-              Nothing is due on this booking now.{" "}
-              <Link to={booking.detailPath} className="text-link">
-                See the booking
-              </Link>
+              <BookingReference reference={reference} id={booking.id} />
             </p>
-          ) : openPaymentId ? (
-            provider === "test" ? (
-              <Form method="post" className="add-to-cart" aria-label="Card details">
-                <input type="hidden" name="intent" value="card" />
-                <input type="hidden" name="paymentId" value={openPaymentId} />
-                {openAmount ? <input type="hidden" name="amount" value={openAmount} /> : null}
-                <p>
-                  Test payments: use the card 4242 4242 4242 4242 (4000 0000 0000 0002 shows a decline). No
-                  money moves.
-                </p>
-                <TextField
-                  label="Card number"
-                  name="cardNumber"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  required
-                  maxLength={23}
-                />
+            {options.length === 0 ? (
+              <p>
+                Nothing is due on this booking now.{" "}
+                <Link to={booking.detailPath} className="text-link">
+                  See the booking
+                </Link>
+              </p>
+            ) : openPaymentId ? (
+              provider === "test" ? (
+                <Form method="post" className="add-to-cart" aria-label="Card details">
+                  <input type="hidden" name="intent" value="card" />
+                  <input type="hidden" name="paymentId" value={openPaymentId} />
+                  {openAmount ? <input type="hidden" name="amount" value={openAmount} /> : null}
+                  <p>
+                    Test payments: use the card 4242 4242 4242 4242 (4000 0000 0000 0002 shows a decline). No
+                    money moves.
+                  </p>
+                  <TextField
+                    label="Card number"
+                    name="cardNumber"
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    required
+                    maxLength={23}
+                  />
+                  <button type="submit" className="button button-primary" disabled={busy}>
+                    Pay {openAmount ? formatTHB(openAmount) : "now"}
+                  </button>
+                </Form>
+              ) : payment?.clientSecret && publishableKey ? (
+                <Suspense fallback={<p aria-live="polite">Loading the secure card form…</p>}>
+                  <StripeCardForm
+                    publishableKey={publishableKey}
+                    clientSecret={payment.clientSecret}
+                    amountLabel={formatTHB(payment.amount)}
+                    returnPath={successPath}
+                    heldNote={
+                      booking.holdExpiresAt
+                        ? `Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
+                        : undefined
+                    }
+                  />
+                </Suspense>
+              ) : (
+                <p>Card payments are not available right now. Please contact us to pay by bank transfer.</p>
+              )
+            ) : (
+              <Form method="post" aria-label="What to pay">
+                <fieldset className="booking-guest">
+                  <legend>What would you like to pay now?</legend>
+                  {options.map(({ option, amount }, index) => (
+                    <label key={option} className="check-field">
+                      <input type="radio" name="option" value={option} defaultChecked={index === 0} />{" "}
+                      {OPTION_LABEL[option]}: {formatTHB(amount)}
+                    </label>
+                  ))}
+                </fieldset>
                 <button type="submit" className="button button-primary" disabled={busy}>
-                  Pay {openAmount ? formatTHB(openAmount) : "now"}
+                  Continue to card payment
                 </button>
               </Form>
-            ) : payment?.clientSecret && publishableKey ? (
-              <Suspense fallback={<p aria-live="polite">Loading the secure card form…</p>}>
-                <StripeCardForm
-                  publishableKey={publishableKey}
-                  clientSecret={payment.clientSecret}
-                  amountLabel={formatTHB(payment.amount)}
-                  returnPath={successPath}
-                  heldNote={
-                    booking.holdExpiresAt
-                      ? `Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
-                      : undefined
-                  }
-                />
-              </Suspense>
-            ) : (
-              <p>Card payments are not available right now. Please contact us to pay by bank transfer.</p>
-            )
-          ) : (
-            <Form method="post" aria-label="What to pay">
-              <fieldset className="booking-guest">
-                <legend>What would you like to pay now?</legend>
-                {options.map(({ option, amount }, index) => (
-                  <label key={option} className="check-field">
-                    <input type="radio" name="option" value={option} defaultChecked={index === 0} />{" "}
-                    {OPTION_LABEL[option]}: {formatTHB(amount)}
-                  </label>
-                ))}
-              </fieldset>
-              <button type="submit" className="button button-primary" disabled={busy}>
-                Continue to card payment
-              </button>
-            </Form>
-          )}
+            )}
+            {checkout ? statusBox : null}
+          </div>
+          {checkout ? null : statusBox}
         </div>
-        <aside className="booking-summary" aria-label="Booking">
-          <h2 className="block-title">{booking.title}</h2>
-          <p>{booking.line}</p>
-          <p>
-            Total {formatTHB(booking.total)} · paid {formatTHB(booking.paid)} · to pay{" "}
-            {formatTHB(booking.pending)}
-          </p>
-          <p>
-            <span className="payment-status" data-colour={statusColour(booking.status)}>
-              {booking.status}
-            </span>
-          </p>
-          {booking.holdExpiresAt ? (
-            <p>
-              Your {heldWhat} are held until {formatDateTime(booking.holdExpiresAt)} (Bangkok time).
-            </p>
-          ) : null}
-        </aside>
       </div>
     </>
   );

@@ -12,7 +12,12 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
+import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/success";
+import { CheckoutSteps } from "../../components/checkout-steps.tsx";
+import { CheckoutSummary } from "../../components/checkout-summary.tsx";
+import { madeBookingSummary } from "../../lib/booking-summary.ts";
+import { checkoutContext } from "../../lib/checkout.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking summary | Andaman Liveaboards");
 
@@ -20,6 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const booking = await orErrorScreen(context.services.bookings.get(params.id, requireUser(context)));
   return {
     id: booking.id,
+    reference: booking.reference,
     trip: booking.trip,
     paid: booking.paid,
     pending: booking.pending,
@@ -27,53 +33,63 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     dueDate: booking.dueDate?.toISOString() ?? null,
     state: booking.state,
     finalDetails: booking.finalDetails,
+    checkout: madeBookingSummary(booking, await checkoutContext(context)),
   };
 }
 
 export default function SuccessScreen({ loaderData }: Route.ComponentProps) {
-  const { id, trip, paid, pending, status, dueDate, state, finalDetails } = loaderData;
+  const { id, reference, trip, paid, pending, status, dueDate, checkout, state, finalDetails } = loaderData;
   const received = status !== "PENDING";
   return (
     <>
       <PageHero title={received ? "Payment received" : "Waiting for your payment"} size="compact" />
       <div className="container screen-body">
-        <p>
-          {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
-        </p>
-        {received ? (
-          <p>
-            Thank you: {formatTHB(paid)} is paid.{" "}
-            {pending > 0 && dueDate
-              ? `The balance of ${formatTHB(pending)} is due on ${formatDateTime(dueDate)}.`
-              : ""}
-          </p>
-        ) : (
-          <p>
-            We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
-            <Link to={`/success/${id}`} className="text-link">
-              refresh
-            </Link>{" "}
-            in a moment.
-          </p>
-        )}
-        <p>
-          <span className="payment-status" data-colour={statusColour(status)}>
-            {status}
-          </span>
-        </p>
-        <div className="receipt-actions">
-          <Link to={`/booking/${id}`} className="button button-primary">
-            See the booking
-          </Link>
-          <Link to="/bookings/me" className="button button-outline">
-            All my bookings
-          </Link>
-          <FinalDetailsLink
-            bookingId={id}
-            progress={finalDetails}
-            state={state}
-            className="button button-outline"
-          />
+        <CheckoutSteps current="Done" />
+        <div className="checkout-layout">
+          <CheckoutSummary {...checkout} />
+          <div className="checkout-main">
+            <p>
+              <BookingReference reference={reference} id={id} />
+            </p>
+            <p>
+              {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
+            </p>
+            {received ? (
+              <p>
+                Thank you: {formatTHB(paid)} is paid.{" "}
+                {pending > 0 && dueDate
+                  ? `The balance of ${formatTHB(pending)} is due on ${formatDateTime(dueDate)}.`
+                  : ""}
+              </p>
+            ) : (
+              <p>
+                We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
+                <Link to={`/success/${id}`} className="text-link">
+                  refresh
+                </Link>{" "}
+                in a moment.
+              </p>
+            )}
+            <p>
+              <span className="payment-status" data-colour={statusColour(status)}>
+                {status}
+              </span>
+            </p>
+            <div className="receipt-actions">
+              <Link to={`/booking/${id}`} className="button button-primary">
+                See the booking
+              </Link>
+              <Link to="/bookings/me" className="button button-outline">
+                All my bookings
+              </Link>
+              <FinalDetailsLink
+                bookingId={id}
+                progress={finalDetails}
+                state={state}
+                className="button button-outline"
+              />
+            </div>
+          </div>
         </div>
       </div>
     </>

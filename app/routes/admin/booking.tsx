@@ -26,6 +26,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { coursesText, equipmentText } from "../../lib/booking-format.ts";
+import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/booking";
 import { OfflinePaymentForm, PaymentsTable } from "../../components/admin/booking-payments.tsx";
 import { CourseBookingAdmin } from "../../components/admin/course-booking-admin.tsx";
@@ -193,6 +194,8 @@ function TripBookingAdmin({
         title={`${booking.leadGuest.firstName} ${booking.leadGuest.lastName}`}
         summary={
           <>
+            <BookingReference reference={booking.reference} id={booking.id} />
+            <br />
             {booking.trip.title}, {dateRange(booking.trip.departure, booking.trip.returnDate)} on{" "}
             {booking.trip.boat.name} ·{" "}
             <span className="payment-status" data-colour={statusColour(booking.paymentInfo.status)}>

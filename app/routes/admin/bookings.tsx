@@ -63,6 +63,7 @@ async function courseBookingsPage(context: Route.LoaderArgs["context"], query: Q
     totalOutstanding: result.totalOutstanding,
     courseBookings: result.courseBookings.map((booking) => ({
       id: booking.id,
+      reference: booking.reference,
       contact: `${booking.contact.firstName} ${booking.contact.lastName}`,
       email: booking.contact.email,
       course: booking.course.name,
@@ -104,6 +105,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     totalOutstanding: result.totalOutstanding,
     bookings: result.bookings.map((booking) => ({
       id: booking.id,
+      reference: booking.reference,
       lead: `${booking.leadGuest.firstName} ${booking.leadGuest.lastName}`,
       email: booking.leadGuest.email,
       trip: booking.trip,
@@ -171,7 +173,7 @@ function CourseBookings({
             name="search"
             type="search"
             defaultValue={filters.search}
-            placeholder="Customer, student, e-mail or course"
+            placeholder="Reference, customer, student, e-mail or course"
           />
           <SelectField
             label="Course"
@@ -197,6 +199,8 @@ function CourseBookings({
                 <Link to={`/admin/booking/${booking.id}`}>{booking.contact}</Link>
                 <br />
                 <span className="muted">{booking.email}</span>
+                <br />
+                <strong data-booking-reference>{booking.reference}</strong>
                 {booking.flag ? (
                   <>
                     <br />
@@ -249,7 +253,7 @@ function TripBookings({
             name="search"
             type="search"
             defaultValue={filters.search}
-            placeholder="Guest, e-mail or trip"
+            placeholder="Reference (AL-…), guest, e-mail or trip"
           />
           <SelectField
             label="Departure"
@@ -292,6 +296,8 @@ function TripBookings({
                 <Link to={`/admin/booking/${booking.id}`}>{booking.lead}</Link>
                 <br />
                 <span className="muted">{booking.email}</span>
+                <br />
+                <strong data-booking-reference>{booking.reference}</strong>
                 {booking.flag ? (
                   <>
                     <br />

@@ -1,0 +1,149 @@
+/**
+ * Short booking references (core/bookings/booking-reference.ts) on each database: the database's
+ * generated column and the service's function agree, a booking's answer and e-mail carry it, two
+ * bookings can never share one, and the admin search finds a booking by it exactly.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, cabinTypes, mailOutbox } from "../../db/schema.ts";
+import {
+  isReferenceClash,
+  REFERENCE_PATTERN,
+  referenceColumnSql,
+  referenceOf,
+} from "../../core/bookings/booking-reference.ts";
+import {
+  type ApiHarness,
+  createApiHarness,
+  insertUser,
+  signIn,
+  signInAdmin,
+} from "../../tests/support/api-harness.ts";
+import { makeBoat } from "../../tests/support/factories.ts";
+
+let h: ApiHarness;
+let admin: string;
+let boatId: string;
+let twin: string;
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  h.clock.now = new Date("2026-11-23T05:00:00Z");
+  admin = (await signInAdmin(h)).cookie;
+  boatId = (
+    await makeBoat(h.database.db, { name: "MV Reference Test" }, [
+      { name: "Twin", spaces: 2, cabinCount: 4, price: 2_000_000 },
+    ])
+  ).id;
+  [{ id: twin }] = (await h.database.db
+    .select({ id: cabinTypes.id })
+    .from(cabinTypes)
+    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+let tripId: string | undefined;
+
+async function booked() {
+  if (!tripId) {
+    const trip = await h.app.inject({
+      method: "POST",
+      url: "/api/v1/admin/trip/new",
+      headers: { cookie: admin },
+      payload: { boatId, departure: "2027-05-03", returnDate: "2027-05-06", title: "Reference trip" },
+    });
+    expect(trip.statusCode, trip.body).toBe(201);
+    tripId = trip.json().trip.id as string;
+  }
+  const user = await insertUser(h);
+  const cookie = await signIn(h, user.email, user.password);
+  const response = await h.app.inject({
+    method: "POST",
+    url: "/api/v1/booking/new",
+    headers: { cookie },
+    payload: { tripId, guestArray: [{ cabinId: twin, name: "Ref Guest" }] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { user, cookie, booking: response.json().booking as { id: string; reference: string } };
+}
+
+describe("booking references", () => {
+  it("are computed alike by the database and the service, in the unambiguous alphabet", async () => {
+    const result = await h.database.db.execute(
+      sql.raw(
+        `select id::text as "id", ${referenceColumnSql("id")} as "reference" from (select gen_random_uuid() as id from generate_series(1, 300)) as ids`,
+      ),
+    );
+    const rows = (result as unknown as { rows: { id: string; reference: string }[] }).rows;
+    expect(rows).toHaveLength(300);
+    for (const row of rows) {
+      expect(row.reference).toMatch(REFERENCE_PATTERN);
+      expect(row.reference).toBe(referenceOf(row.id));
+    }
+    // Edges of the bit cutting: all zeros and all ones.
+    expect(referenceOf("00000000-0000-4000-8000-000000000000")).toBe("AL-222222");
+    expect(referenceOf("ffffffff-0000-4000-8000-000000000000")).toBe("AL-ZZZZZZ");
+  });
+
+  it("are in a booking's answer, its stored row, its e-mail and the owner's reading of it", async () => {
+    const { user, cookie, booking } = await booked();
+    expect(booking.reference).toMatch(REFERENCE_PATTERN);
+    expect(booking.reference).toBe(referenceOf(booking.id));
+    const [row] = await h.database.db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(row?.reference).toBe(booking.reference);
+    const read = await h.app.inject({
+      method: "GET",
+      url: `/api/v1/booking/${booking.id}`,
+      headers: { cookie },
+    });
+    expect(read.json().booking.reference).toBe(booking.reference);
+    const [mail] = await h.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, "booking-received")));
+    expect(mail?.text).toContain(`Booking reference: ${booking.reference}`);
+  });
+
+  it("are unique: a second booking whose id gives the same reference is refused", async () => {
+    const { booking } = await booked();
+    // Same first eight hex digits, so the same reference; the rest of the id differs.
+    const twinId = `${booking.id.slice(0, 8)}${randomUUID().slice(8)}`;
+    expect(referenceOf(twinId)).toBe(booking.reference);
+    const copy = h.database.db.execute(
+      sql`insert into bookings (id, trip_id, user_id, lead_guest, total, deposit, state)
+          select ${twinId}::uuid, trip_id, user_id, lead_guest, total, deposit, 'cancelled'
+          from bookings where id = ${booking.id}::uuid`,
+    );
+    const error = await copy.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).not.toBeNull();
+    expect(isReferenceClash(error)).toBe(true);
+  });
+
+  it("find exactly their booking in the admin search, in any case", async () => {
+    const { booking } = await booked();
+    await booked();
+    const search = (text: string) =>
+      h.app.inject({
+        method: "GET",
+        url: `/api/v1/admin/bookings?search=${encodeURIComponent(text)}`,
+        headers: { cookie: admin },
+      });
+    const found = await search(` ${booking.reference.toLowerCase()} `);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().count).toBe(1);
+    expect(found.json().bookings[0]).toMatchObject({ id: booking.id, reference: booking.reference });
+    // A reference no booking has finds nothing (not every booking containing some of its characters).
+    const other = booking.reference === "AL-222222" ? "AL-333333" : "AL-222222";
+    expect((await search(other)).json().count).toBe(0);
+  });
+});
