@@ -160,7 +160,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
             <p>
               Booked {formatTHB(totalAmount)}, still to pay {formatTHB(pending)}.
             </p>
-            <div className="scroll-x">
+            <div className="scroll-x table-cards">
               <table className="booking-table">
                 <thead>
                   <tr>
@@ -184,10 +184,10 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                           {booking.course.name} (PADI course) · {booking.students}{" "}
                           {booking.students === 1 ? "student" : "students"}
                         </th>
-                        <td>{formatTHB(booking.price)}</td>
-                        <td>{formatTHB(booking.paid)}</td>
-                        <td>{formatTHB(booking.pending)}</td>
-                        <td>
+                        <td data-label="Total">{formatTHB(booking.price)}</td>
+                        <td data-label="Paid">{formatTHB(booking.paid)}</td>
+                        <td data-label="To pay">{formatTHB(booking.pending)}</td>
+                        <td data-label="Next due">
                           {booking.state === "held" && booking.holdExpiresAt
                             ? formatDateTime(booking.holdExpiresAt)
                             : "—"}
@@ -200,7 +200,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                             </>
                           ) : null}
                         </td>
-                        <td>
+                        <td data-label="Status">
                           <span className="payment-status" data-colour={statusColour(booking.status)}>
                             {booking.status}
                           </span>
@@ -218,10 +218,10 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                           {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
                           {booking.guests === 1 ? "guest" : "guests"}
                         </th>
-                        <td>{formatTHB(booking.total)}</td>
-                        <td>{formatTHB(booking.paid)}</td>
-                        <td>{formatTHB(booking.pending)}</td>
-                        <td>
+                        <td data-label="Total">{formatTHB(booking.total)}</td>
+                        <td data-label="Paid">{formatTHB(booking.paid)}</td>
+                        <td data-label="To pay">{formatTHB(booking.pending)}</td>
+                        <td data-label="Next due">
                           {booking.dueDate ? formatDateTime(booking.dueDate) : "—"}
                           {booking.dueDate && booking.pending > 0 ? (
                             <>
@@ -232,7 +232,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                             </>
                           ) : null}
                         </td>
-                        <td>
+                        <td data-label="Status">
                           <span className="payment-status" data-colour={statusColour(booking.status)}>
                             {booking.status}
                           </span>

@@ -225,7 +225,7 @@ function TripBookingAdmin({
           {formatDateTime(booking.createdAt)}
         </p>
         <Form method="post">
-          <div className="scroll-x">
+          <div className="scroll-x table-cards">
             <table className="booking-table">
               <caption>Guests</caption>
               <thead>
@@ -240,7 +240,7 @@ function TripBookingAdmin({
               <tbody>
                 {booking.guestArray.map((guest, index) => (
                   <tr key={index}>
-                    <td>
+                    <td data-label="Name">
                       <input
                         className="field-input"
                         name="guestName"
@@ -249,10 +249,10 @@ function TripBookingAdmin({
                         maxLength={120}
                       />
                     </td>
-                    <td>{guest.cabinName}</td>
-                    <td>{formatTHB(guest.cabinPrice)}</td>
-                    <td>{equipmentText(guest)}</td>
-                    <td>{coursesText(guest)}</td>
+                    <td data-label="Cabin">{guest.cabinName}</td>
+                    <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
+                    <td data-label="Equipment">{equipmentText(guest)}</td>
+                    <td data-label="Courses">{coursesText(guest)}</td>
                   </tr>
                 ))}
               </tbody>
