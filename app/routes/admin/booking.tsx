@@ -145,7 +145,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 const RESEND_LABELS: Record<ResendableMail, string> = {
-  "booking-received": "Booking confirmation with the payment link",
+  "booking-received": "Confirmation and payment link",
   "payment-receipt": "Receipt of the latest payment",
   "payment-reminder": "Reminder of the payment due",
   "final-details-request": "Request for the final details",
