@@ -63,10 +63,14 @@ export function AddToCart({
           setCabinId(event.target.value);
           setError(undefined);
         }}
-        options={open.map((c) => ({
-          value: c.cabinId,
-          label: `${c.name} · ${priceLabel(c.price, discount).now} per guest · ${spacesText(c.spacesLeft)}`,
-        }))}
+        // The option names the cabin type alone, so a phone's narrow select never cuts it; the price and
+        // the spaces left of the chosen one show under it.
+        options={open.map((c) => ({ value: c.cabinId, label: c.name }))}
+        hint={
+          cabin
+            ? `${priceLabel(cabin.price, discount).now} per guest · ${spacesText(cabin.spacesLeft)}`
+            : undefined
+        }
       />
       <TextField
         label="Number of spaces"

@@ -91,7 +91,7 @@ export function AdminTable({
 }) {
   if (empty !== null) return <p className="admin-empty">{empty}</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll table-cards">
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

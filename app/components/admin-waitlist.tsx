@@ -26,7 +26,7 @@ export function AdminWaitlist({ entries }: { entries: AdminWaitlistEntry[] }) {
       {entries.length === 0 ? (
         <p>Nobody is on the waitlist for this departure.</p>
       ) : (
-        <div className="scroll-x">
+        <div className="scroll-x table-cards">
           <table className="booking-table">
             <thead>
               <tr>
@@ -48,10 +48,10 @@ export function AdminWaitlist({ entries }: { entries: AdminWaitlistEntry[] }) {
                     <br />
                     {entry.guest.email}
                   </th>
-                  <td>{entry.cabinName}</td>
-                  <td>{entry.spaces}</td>
-                  <td>{formatDateTime(entry.createdAt)}</td>
-                  <td>
+                  <td data-label="Cabin type">{entry.cabinName}</td>
+                  <td data-label="Spaces">{entry.spaces}</td>
+                  <td data-label="Joined">{formatDateTime(entry.createdAt)}</td>
+                  <td data-label="State">
                     {entry.offer
                       ? `Offered until ${formatDateTime(entry.offer.expiresAt)}`
                       : entry.state === "waiting"

@@ -30,7 +30,7 @@ export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummar
       <p>
         Booked by {booking.contact.firstName} {booking.contact.lastName}, {booking.contact.email}
       </p>
-      <div className="scroll-x" tabIndex={0} role="region" aria-label="Students, scrollable">
+      <div className="scroll-x table-cards" tabIndex={0} role="region" aria-label="Students, scrollable">
         <table className="booking-table">
           <thead>
             <tr>
@@ -47,8 +47,10 @@ export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummar
                   <br />
                   <span className="muted">{studentDetailsText(student)}</span>
                 </th>
-                <td>{formatTHB(student.price - (student.crewPak ? CREW_PAK_PRICE : 0))}</td>
-                <td>{student.crewPak ? formatTHB(CREW_PAK_PRICE) : "—"}</td>
+                <td data-label="Course price">
+                  {formatTHB(student.price - (student.crewPak ? CREW_PAK_PRICE : 0))}
+                </td>
+                <td data-label="Crew pak">{student.crewPak ? formatTHB(CREW_PAK_PRICE) : "—"}</td>
               </tr>
             ))}
           </tbody>

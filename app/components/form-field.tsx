@@ -156,16 +156,37 @@ export function SubmitButton({
   ready,
   busy = false,
   className = "button button-primary",
+  notReadyHint,
   children,
 }: {
   ready: boolean;
   busy?: boolean;
   className?: string;
+  /**
+   * Why the button is not ready yet, shown next to it and tied to it (aria-describedby): a button that
+   * looks disabled says what it waits for.
+   */
+  notReadyHint?: ReactNode;
   children: ReactNode;
 }) {
+  const hintId = useId();
+  const hint = ready ? null : notReadyHint;
   return (
-    <button type="submit" className={className} aria-disabled={ready ? undefined : true} disabled={busy}>
-      {children}
-    </button>
+    <>
+      <button
+        type="submit"
+        className={className}
+        aria-disabled={ready ? undefined : true}
+        aria-describedby={hint ? hintId : undefined}
+        disabled={busy}
+      >
+        {children}
+      </button>
+      {hint ? (
+        <p id={hintId} className="field-hint submit-hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
   );
 }

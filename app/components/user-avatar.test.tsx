@@ -14,6 +14,9 @@ describe("the avatar and the account button's name", () => {
     const withPicture = { ...anna, avatarUrl: "/uploads/a.webp" };
     expect(renderToStaticMarkup(<UserAvatar user={withPicture} />)).not.toContain("AK");
     expect(accountButtonLabel(withPicture)).toBe("Anna's account");
+    expect(accountButtonLabel({ ...withPicture, firstName: "Andaman Liveaboards" })).toBe(
+      "Andaman Liveaboards' account",
+    );
   });
 
   it("falls back to a question mark without a name", () => {

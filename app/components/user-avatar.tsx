@@ -12,7 +12,8 @@ export function initialsOf(user: Pick<SessionUser, "firstName" | "lastName">): s
  * (WCAG 2.5.3, label in name: a speech-input user says what is written there).
  */
 export function accountButtonLabel(user: AvatarUser): string {
-  const name = `${user.firstName}'s account`;
+  // A name ending in "s" (the first administrator is named after the operator) takes the apostrophe alone.
+  const name = `${user.firstName}${/s$/i.test(user.firstName) ? "'" : "'s"} account`;
   return user.avatarUrl ? name : `${initialsOf(user)}, ${name}`;
 }
 

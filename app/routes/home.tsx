@@ -14,6 +14,7 @@ import { depthRange, noun } from "../lib/catalog-format.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
+import { nightsOnSaleText } from "../../core/trips/nights-on-sale.ts";
 import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
 import { AverageLine, ReviewList } from "../components/reviews.tsx";
 import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
@@ -21,7 +22,7 @@ import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ homepage, boats, diveSites, courses, upcoming }, latest] = await Promise.all([
+  const [{ homepage, boats, diveSites, courses, upcoming, nightsOnSale }, latest] = await Promise.all([
     orErrorScreen(context.services.homeContent.get()),
     orErrorScreen(context.services.reviews.latest()),
   ]);
@@ -46,6 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     diveSites,
     courses,
     nextTrips,
+    // The trips' length as sold ("3- to 5-night trips"), never a fixed claim in the copy.
+    tripLengths: nightsOnSaleText(nightsOnSale),
     reviews: latest.reviews.map(screenReview),
     reviewSummary: screenSummary(latest),
   };
@@ -96,7 +99,7 @@ function ParallaxBand({ band }: { band: HomeParallax }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { homepage, boats, diveSites, courses, nextTrips, reviews, reviewSummary } = loaderData;
+  const { homepage, boats, diveSites, courses, nextTrips, tripLengths, reviews, reviewSummary } = loaderData;
   const hero = homepage?.hero;
   const parallax = homepage?.parallax ?? [];
   // The hero's slides: its picture first, then the homepage's other pictures.
@@ -110,6 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         labelledBy="home-title"
         footer={
           <ul className="home-hero-facts container" aria-label="At a glance">
+            {tripLengths ? <li data-fact="trip-lengths">{tripLengths}</li> : null}
             <li>
               <strong>{boats.length}</strong> {noun(boats.length, "liveaboard")}
             </li>

@@ -102,7 +102,12 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
             <h2 id="cabins-title" className="block-title">
               Cabins and prices
             </h2>
-            <div className="scroll-x" tabIndex={0} role="region" aria-label="Cabins and prices, scrollable">
+            <div
+              className="scroll-x table-cards"
+              tabIndex={0}
+              role="region"
+              aria-label="Cabins and prices, scrollable"
+            >
               <table className="trip-cabin-table">
                 <thead>
                   <tr>
@@ -117,7 +122,7 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
                     return (
                       <tr key={cabin.cabinId} data-availability={availability(cabin.spacesLeft)}>
                         <th scope="row">{cabin.name}</th>
-                        <td>
+                        <td data-label="Price per guest">
                           {price.now}
                           {price.before ? (
                             <>
@@ -126,7 +131,7 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
                             </>
                           ) : null}
                         </td>
-                        <td>{spacesText(cabin.spacesLeft)}</td>
+                        <td data-label="Free spaces">{spacesText(cabin.spacesLeft)}</td>
                       </tr>
                     );
                   })}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { SITE_NAME } from "../site/seo.ts";
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from "./first-admin.ts";
 import { verifyPassword } from "./password.ts";
 
@@ -24,6 +25,8 @@ describe(`first administrator on ${process.env.TEST_DB}`, () => {
     expect(result).toEqual({ created: true, email: "owner@example.com", generatedPassword: undefined });
     const [admin] = await database.db.select().from(users).where(eq(users.email, "owner@example.com"));
     expect(admin?.role).toBe("admin");
+    // Greeted by the operator's name until they give their own, never a placeholder such as "Site".
+    expect([admin?.firstName, admin?.lastName]).toEqual([SITE_NAME, "Office"]);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin!.passwordHash, "  sea turtles at dawn  ")).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, "sea turtles at dawn")).toBe(false);

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { normaliseEmail } from "../shared/email.ts";
+import { SITE_NAME } from "../site/seo.ts";
 import { generatePassword, hashPassword } from "./password.ts";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@andaman-liveaboards.test";
@@ -28,8 +29,10 @@ export async function ensureFirstAdmin(
       .insert(users)
       .values({
         title: "Mr",
-        firstName: "Site",
-        lastName: "Administrator",
+        // Named after the operator (the dashboard greets it, the account menu shows it), never a
+        // placeholder such as "Site": the administrator changes it to their own name in their profile.
+        firstName: SITE_NAME,
+        lastName: "Office",
         email,
         country: "Thailand",
         countryCode: "th",

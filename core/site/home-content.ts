@@ -1,6 +1,6 @@
 /**
  * What the home page shows besides the header: the homepage's sections, the boats, dive sites and
- * courses, and the next departures with free spaces. The same for every visitor, so it is kept like the
+ * courses, the next departures with free spaces and the lengths (nights) of the departures on sale. The same for every visitor, so it is kept like the
  * header's data (`KeptRead`: ten seconds, dropped on every change on the content feed, which bookings and
  * cancellations use too since they change the spaces left; server/services.ts). A signed-in visitor's
  * home page is still rendered for them each time; only these reads are shared.
@@ -20,6 +20,8 @@ export type HomeContentData = {
   diveSites: DiveSiteTeaser[];
   courses: CourseTeaser[];
   upcoming: TripView[];
+  /** The nights of the departures on sale, shortest first (TripService.nightsOnSale). */
+  nightsOnSale: number[];
 };
 
 /** The home page's shared reads, kept (`KeptRead`: `get()` and `invalidate()`). */
@@ -34,12 +36,13 @@ async function loadHomeContent(
   catalog: CatalogService,
   trips: TripService,
 ): Promise<HomeContentData> {
-  const [homepage, boats, diveSites, courses, upcoming] = await Promise.all([
+  const [homepage, boats, diveSites, courses, upcoming, nightsOnSale] = await Promise.all([
     site.homepage(),
     catalog.listBoatTeasers(),
     catalog.listDiveSiteTeasers(),
     catalog.listCourseTeasers(),
     trips.listUpcoming(UPCOMING_TRIPS),
+    trips.nightsOnSale(),
   ]);
-  return { homepage, boats, diveSites, courses, upcoming };
+  return { homepage, boats, diveSites, courses, upcoming, nightsOnSale };
 }

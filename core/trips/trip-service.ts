@@ -94,6 +94,25 @@ export class TripService {
     return this.views(this.db, rows, today, false);
   }
 
+  /**
+   * The lengths (nights) of the departures on sale, shortest first: scheduled, sailing after today and
+   * with a free space. The home page names its trips by these (core/trips/nights-on-sale.ts).
+   */
+  async nightsOnSale(): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ nights: trips.nights })
+      .from(trips)
+      .where(
+        and(
+          eq(trips.status, "scheduled"),
+          gt(trips.departure, this.today()),
+          sql`${trips.id} in ${tripsWithFreeSpacesSql(this.now())}`,
+        ),
+      )
+      .orderBy(asc(trips.nights));
+    return rows.map((row) => row.nights);
+  }
+
   /** The admin list: every departure, filtered by status and by past or upcoming. */
   async listAdmin(query: AdminTripListQuery, perPage = TRIPS_PER_PAGE): Promise<TripList> {
     const today = this.today();

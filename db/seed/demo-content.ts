@@ -933,7 +933,7 @@ export const demoHomepage: DemoHomepage = {
   hero: {
     title: "Liveaboard diving in the Similan and Surin Islands",
     subtitle:
-      "Five-day, four-night trips from Khao Lak to Richelieu Rock, Koh Bon and Koh Tachai on our own boats, with PADI courses taught on board.",
+      "Liveaboard trips from Khao Lak to Richelieu Rock, Koh Bon and Koh Tachai on our own boats, with PADI courses taught on board.",
     image: wide(
       "similan-anchorage",
       1,
@@ -961,7 +961,7 @@ export const demoHomepage: DemoHomepage = {
   callToAction: [
     {
       title: "Liveaboard Trips",
-      text: "Five-day, four-night departures from October to May, to the Similans, Koh Bon, Koh Tachai and Richelieu Rock.",
+      text: "Departures from October to May to the Similans, Koh Bon, Koh Tachai and Richelieu Rock.",
       linkLabel: "See trip schedules",
       href: "/trip-schedules",
       image: standard("swim-through", 6, "A diver swimming between granite boulders"),

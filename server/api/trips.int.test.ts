@@ -497,6 +497,15 @@ describe(`trip calls on ${process.env.TEST_DB}`, () => {
     ]);
   });
 
+  it("the lengths on sale: the nights of departures with free spaces, each once, shortest first", async () => {
+    const soldOut = [{ cabinId: cabins[0]!.id, price: 100, spaces: 0 }];
+    await createTrip({ departure: "2027-01-07", returnDate: "2027-01-12", nights: 5, cabins: soldOut });
+    await createTrip({ departure: "2027-01-14", returnDate: "2027-01-18" }); // 4 nights
+    await createTrip({ departure: "2027-01-21", returnDate: "2027-01-25" }); // 4 nights
+    await createTrip({ departure: "2027-01-28", returnDate: "2027-01-31", nights: 3 });
+    expect(await h.services.trips.nightsOnSale()).toEqual([3, 4]);
+  });
+
   it("past departures are not offered; the admin finds them under when=past", async () => {
     await createTrip();
     // A departure that sailed today (in Bangkok) and one last week, written as they would be by then.

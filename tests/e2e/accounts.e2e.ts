@@ -130,9 +130,9 @@ test("an administrator signs in with the second factor and makes a customer an a
   const { id } = await register(request, customer);
 
   await adminSignsInThroughPanel(page, { enrol: false }); // a session of its own: this test logs out
-  const avatar = header(page).getByRole("button", { name: "Site's account" });
+  const avatar = header(page).getByRole("button", { name: "Andaman Liveaboards' account" });
   await avatar.hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Site · admin");
+  await expect(page.getByRole("tooltip")).toHaveText("Andaman Liveaboards · admin");
 
   await page.goto("/admin/users");
   await page.getByRole("searchbox", { name: "Search" }).fill(customer.email);
@@ -157,7 +157,7 @@ test("an administrator signs in with the second factor and makes a customer an a
   await expect(page.getByLabel("Agent discount (%)")).toHaveValue("15");
 
   // Logout closes the menu and says so; the agent signs in and gets the agent cart link.
-  await header(page).getByRole("button", { name: "Site's account" }).click();
+  await header(page).getByRole("button", { name: "Andaman Liveaboards' account" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(statusAlert(page, "Logged out")).toBeVisible();
   await expect(page.getByRole("menu")).toHaveCount(0);
@@ -563,7 +563,7 @@ test("an administrator reads the outbox, deletes a user, and cannot demote the l
   // The only administrator: no delete button, and the server refuses the demotion.
   await page.getByRole("searchbox", { name: "Search" }).fill(ADMIN.email);
   await page.getByRole("button", { name: "Filter" }).click();
-  await page.getByRole("link", { name: "Site Administrator", exact: true }).click();
+  await page.getByRole("link", { name: "Andaman Liveaboards Office", exact: true }).click();
   await expect(page.getByText("You cannot delete your own account here.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete user" })).toHaveCount(0);
   await page.getByLabel("Role", { exact: true }).selectOption("customer");

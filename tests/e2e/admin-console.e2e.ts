@@ -16,11 +16,11 @@ import type {
 } from "@playwright/test";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
-import routes from "../../app/routes.ts";
 import { ADMIN, adminStateFile, addAdminSession } from "./admin-session.ts";
+import { ADMIN_ROUTES, adminScreens, catalogIds } from "./admin-screens.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, poll, test } from "./fixtures.ts";
-import { LIGHT_PAGE, makeBooking } from "./site.ts";
+import { LIGHT_PAGE } from "./site.ts";
 
 const PHONE = { width: 375, height: 740 };
 const SMALLEST = { width: 320, height: 640 };
@@ -131,69 +131,6 @@ async function asAdminWithCustomer({ context, request, playwright, baseURL }: Ad
 
 // ---- Every admin screen ----
 
-type RouteEntry = { id?: string; path?: string; file: string; children?: RouteEntry[] };
-
-function routePaths(entries: RouteEntry[], prefix = ""): { path: string; file: string }[] {
-  return entries.flatMap((entry) => {
-    const full = entry.path ? `${prefix}/${entry.path}` : prefix;
-    return [{ path: full, file: entry.file }, ...routePaths(entry.children ?? [], full)];
-  });
-}
-
-type AdminScreen = { path: string; file: string };
-
-/** A category to open (the demo content has none): the first, or one made for the walk. */
-async function someCategory(api: APIRequestContext): Promise<string> {
-  const list = async () =>
-    ((await (await api.get("/api/v1/admin/categories")).json()).categories as { id: string }[])[0]?.id;
-  const existing = await list();
-  if (existing) return existing;
-  const created = await api.post("/api/v1/admin/category/new", { data: { name: "Diving guides" } });
-  return created.ok() ? (await created.json()).category.id : (await list())!;
-}
-
-/** The seeded catalogue's first item of each kind, by the admin path that edits it. */
-let catalogIdsOnce: Promise<Record<string, string>> | undefined;
-/** The ids of one item of each kind, found (and a booking made) once per worker. */
-function catalogIds(api: APIRequestContext): Promise<Record<string, string>> {
-  catalogIdsOnce ??= findCatalogIds(api);
-  return catalogIdsOnce;
-}
-
-async function findCatalogIds(api: APIRequestContext): Promise<Record<string, string>> {
-  const first = async (path: string, key: string) =>
-    ((await (await api.get(path)).json())[key] as { id: string }[])[0]!.id;
-  const [boat, diveSite, course, page, category, booking, review] = await Promise.all([
-    first("/api/v1/admin/boats", "boats"),
-    first("/api/v1/admin/dive-sites", "diveSites"),
-    first("/api/v1/admin/courses", "courses"),
-    first("/api/v1/admin/pages", "pages"),
-    someCategory(api),
-    makeBooking(api),
-    // The demo seed's reviews (two of them pending).
-    first("/api/v1/admin/reviews", "reviews"),
-  ]);
-  return {
-    "/admin/boat/:id": boat,
-    "/admin/dive-site/:id": diveSite,
-    "/admin/course/:id": course,
-    "/admin/page/:id": page,
-    "/admin/category/:id": category,
-    "/admin/trip/:id": booking.tripId,
-    "/admin/booking/:id": booking.bookingId,
-    "/admin/review/:id": review,
-  };
-}
-
-/** Every admin route of app/routes.ts, once each, with its module. */
-const ADMIN_ROUTES = [
-  ...new Map(
-    routePaths(routes as RouteEntry[])
-      .filter((route) => route.path.startsWith("/admin/"))
-      .map((route) => [route.path, route] as const),
-  ).values(),
-];
-
 /**
  * The admin routes in `count` groups of about the same size, screens of one module in one group (axe
  * reads each module once per group), so the browser workers share the walk evenly.
@@ -206,21 +143,6 @@ function routeGroups(count: number): (typeof ADMIN_ROUTES)[] {
     groups.sort((a, b) => a.length - b.length)[0]!.push(...modules);
   }
   return groups;
-}
-
-/** Admin screens (a path with real ids where it reads one, and its module). */
-function adminScreens(
-  group: typeof ADMIN_ROUTES,
-  ids: { user: string; mail: string; catalog: Record<string, string> },
-): AdminScreen[] {
-  return group.map((route) => {
-    const catalogId = ids.catalog[route.path];
-    const path = route.path
-      .replace("/admin/user/:id", `/admin/user/${ids.user}`)
-      .replace("/admin/mail/:id", `/admin/mail/${ids.mail}`)
-      .replace(":id", catalogId ?? "3f1c2a4e-0000-4000-8000-000000000001");
-    return { path, file: route.file };
-  });
 }
 
 /** The walk of every admin screen is split into this many tests per width. */
@@ -335,7 +257,7 @@ test("the account menu on an admin screen lists Dashboard, Bookings, Profile and
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto("/admin/mails");
-    await header(page).getByRole("button", { name: "Site's account" }).click();
+    await header(page).getByRole("button", { name: "Andaman Liveaboards' account" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveText(["Dashboard", "Bookings", "Profile", "Logout"]);
     expect(await axeViolations(page), `account menu at ${viewport.width} px`).toEqual([]);
@@ -494,7 +416,7 @@ test("an alert's close button works over the profile, update-profile and update-
   await page.setViewportSize(PHONE);
   await page.goto("/admin/dashboard");
 
-  await header(page).getByRole("button", { name: "Site's account" }).click();
+  await header(page).getByRole("button", { name: "Andaman Liveaboards' account" }).click();
   await page.getByRole("menuitem", { name: "Profile" }).click();
   const profile = page.getByRole("dialog", { name: "Profile" });
   await expect(profile.getByText(ADMIN.email)).toBeVisible();
@@ -519,10 +441,10 @@ test("on a phone the alert shows at the bottom, clear of the avatar's tooltip, a
   await page.setViewportSize(PHONE);
   await page.goto(LIGHT_PAGE);
 
-  const avatar = header(page).getByRole("button", { name: "Site's account" });
+  const avatar = header(page).getByRole("button", { name: "Andaman Liveaboards' account" });
   await avatar.hover();
   const tooltip = page.getByRole("tooltip");
-  await expect(tooltip).toHaveText("Site · admin");
+  await expect(tooltip).toHaveText("Andaman Liveaboards · admin");
   await raiseAlert(page, { message: "Saved", type: "success", persist: true });
   const alert = page.getByRole("status").filter({ hasText: "Saved" });
   await expect(alert).toBeVisible();

@@ -35,7 +35,11 @@ test("an admin creates a weekly series; a visitor sees it on the schedule at onc
   await page.getByLabel("Nights").fill("4");
   await page.getByLabel("Title", { exact: true }).fill("Planner test series");
   await page.getByRole("button", { name: "Create the series" }).click();
-  await expect(page).toHaveURL(/\/admin\/trips\?boat=.*created=5/);
+  await expect(page).toHaveURL(/\/admin\/trips\?boat=.*done=series-created&count=5/);
+  // The list it lands on confirms what was made.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Weekly series created: 5 departures" }),
+  ).toBeVisible();
 
   const schedule = await (await visitor.get(`/trip-schedules?season=${encodeURIComponent(season)}`)).text();
   expect(schedule.match(/class="trip-card-itinerary">Planner test series/g)).toHaveLength(5);

@@ -105,13 +105,16 @@ export async function makeBooking(
 
 let customers = 0;
 
-/** Signs a new customer up through the API (the human check solved in Node); `request` is signed in as them. */
-export async function registerCustomer(request: APIRequestContext, firstName = "Tara") {
+/**
+ * Signs a new customer up through the API (the human check solved in Node); `request` is signed in as
+ * them. The last name is made unique unless given.
+ */
+export async function registerCustomer(request: APIRequestContext, firstName = "Tara", lastName?: string) {
   const id = `${Date.now().toString(36)}${(customers++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const user = {
     title: "Ms",
     firstName,
-    lastName: `Booker${id}`,
+    lastName: lastName ?? `Booker${id}`,
     email: `booker-${id}@e2e.test`,
     phone: "+66 81 234 5678",
     country: "Thailand",

@@ -21,7 +21,7 @@ export type PaymentRow = {
 
 export function PaymentsTable({ payments }: { payments: readonly PaymentRow[] }) {
   return (
-    <div className="scroll-x">
+    <div className="scroll-x table-cards">
       <table className="booking-table">
         <caption>Payments</caption>
         <thead>
@@ -41,14 +41,14 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentRow[] })
           ) : (
             payments.map((payment) => (
               <tr key={payment.id}>
-                <td>{formatDateTime(payment.createdAt)}</td>
-                <td>{payment.kind}</td>
-                <td>
+                <td data-label="Date">{formatDateTime(payment.createdAt)}</td>
+                <td data-label="Kind">{payment.kind}</td>
+                <td data-label="How">
                   {payment.provider}
                   {payment.note ? ` (${payment.note})` : ""}
                 </td>
-                <td>{formatTHB(payment.amount)}</td>
-                <td>{payment.state}</td>
+                <td data-label="Amount">{formatTHB(payment.amount)}</td>
+                <td data-label="State">{payment.state}</td>
               </tr>
             ))
           )}

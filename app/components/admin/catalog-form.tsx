@@ -156,7 +156,7 @@ export function CatalogFormScreen({
         {children}
         <ImageManager form={form} kind={kind} itemId={itemId} />
         <div className="button-row catalog-form-actions">
-          <SubmitButton ready={form.valid && form.dirty} busy={saving}>
+          <SubmitButton ready={form.valid && form.dirty} busy={saving} notReadyHint={notReadyHint(form)}>
             {saving ? "Saving…" : itemId ? "Save" : `Create ${info.noun}`}
           </SubmitButton>
           {form.dirty ? <p className="field-hint">Unsaved changes</p> : null}
@@ -179,6 +179,14 @@ export function CatalogFormScreen({
       ) : null}
     </>
   );
+}
+
+/** Why Save waits: nothing changed yet, a picture without its alt text, or a field to correct. */
+function notReadyHint(form: CatalogForm): string | undefined {
+  if (!form.dirty) return undefined;
+  const missingAlt = [...form.uploads, ...form.values.images].some((picture) => !picture.alt.trim());
+  if (missingAlt) return "Each picture needs its alt text (what it shows) before this can be saved.";
+  return form.valid ? undefined : "Some fields need correcting first: press the button to see which.";
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -96,7 +96,7 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
           Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}
           {booking.leadGuest.phone}
         </p>
-        <div className="scroll-x">
+        <div className="scroll-x table-cards">
           <table className="booking-table">
             <thead>
               <tr>
@@ -112,16 +112,16 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
               {booking.guestArray.map((guest, index) => (
                 <tr key={index}>
                   <th scope="row">{guest.name || `Guest ${index + 1}`}</th>
-                  <td>{guest.cabinName}</td>
-                  <td>{formatTHB(guest.cabinPrice)}</td>
-                  <td>{net ? notCharged(guest.fees) : formatTHB(guest.fees)}</td>
-                  <td>
+                  <td data-label="Cabin">{guest.cabinName}</td>
+                  <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
+                  <td data-label="Fees">{net ? notCharged(guest.fees) : formatTHB(guest.fees)}</td>
+                  <td data-label="Equipment">
                     {equipmentText(guest)}
                     {guest.equipmentPrice > 0
                       ? ` (${net ? notCharged(guest.equipmentPrice) : formatTHB(guest.equipmentPrice)})`
                       : ""}
                   </td>
-                  <td>
+                  <td data-label="Courses">
                     {coursesText(guest)}
                     {net && guest.courses.length > 0 ? " (not charged)" : ""}
                   </td>

@@ -162,7 +162,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
             <p>
               Booked {formatTHB(totalAmount)}, still to pay {formatTHB(pending)}.
             </p>
-            <div className="scroll-x">
+            <div className="scroll-x table-cards">
               <table className="booking-table">
                 <thead>
                   <tr>
@@ -188,10 +188,10 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                           <br />
                           <BookingReference reference={booking.reference} id={booking.id} showId={false} />
                         </th>
-                        <td>{formatTHB(booking.price)}</td>
-                        <td>{formatTHB(booking.paid)}</td>
-                        <td>{formatTHB(booking.pending)}</td>
-                        <td>
+                        <td data-label="Total">{formatTHB(booking.price)}</td>
+                        <td data-label="Paid">{formatTHB(booking.paid)}</td>
+                        <td data-label="To pay">{formatTHB(booking.pending)}</td>
+                        <td data-label="Next due">
                           {booking.state === "held" && booking.holdExpiresAt
                             ? formatDateTime(booking.holdExpiresAt)
                             : "—"}
@@ -204,7 +204,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                             </>
                           ) : null}
                         </td>
-                        <td>
+                        <td data-label="Status">
                           <span className="payment-status" data-colour={statusColour(booking.status)}>
                             {booking.status}
                           </span>
@@ -230,10 +230,10 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                             of={dateRange(booking.trip.departure, booking.trip.returnDate)}
                           />
                         </th>
-                        <td>{formatTHB(booking.total)}</td>
-                        <td>{formatTHB(booking.paid)}</td>
-                        <td>{formatTHB(booking.pending)}</td>
-                        <td>
+                        <td data-label="Total">{formatTHB(booking.total)}</td>
+                        <td data-label="Paid">{formatTHB(booking.paid)}</td>
+                        <td data-label="To pay">{formatTHB(booking.pending)}</td>
+                        <td data-label="Next due">
                           {booking.dueDate ? formatDateTime(booking.dueDate) : "—"}
                           {booking.dueDate && booking.pending > 0 ? (
                             <>
@@ -244,7 +244,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                             </>
                           ) : null}
                         </td>
-                        <td>
+                        <td data-label="Status">
                           <span className="payment-status" data-colour={statusColour(booking.status)}>
                             {booking.status}
                           </span>

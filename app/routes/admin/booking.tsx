@@ -153,7 +153,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 const RESEND_LABELS: Record<ResendableMail, string> = {
-  "booking-received": "Booking confirmation with the payment link",
+  "booking-received": "Confirmation and payment link",
   "payment-receipt": "Receipt of the latest payment",
   "payment-reminder": "Reminder of the payment due",
   "final-details-request": "Request for the final details",
@@ -235,7 +235,7 @@ function TripBookingAdmin({
           {formatDateTime(booking.createdAt)}
         </p>
         <Form method="post">
-          <div className="scroll-x">
+          <div className="scroll-x table-cards">
             <table className="booking-table">
               <caption>Guests</caption>
               <thead>
@@ -250,7 +250,7 @@ function TripBookingAdmin({
               <tbody>
                 {booking.guestArray.map((guest, index) => (
                   <tr key={index}>
-                    <td>
+                    <td data-label="Name">
                       <input
                         className="field-input"
                         name="guestName"
@@ -259,10 +259,10 @@ function TripBookingAdmin({
                         maxLength={120}
                       />
                     </td>
-                    <td>{guest.cabinName}</td>
-                    <td>{formatTHB(guest.cabinPrice)}</td>
-                    <td>{equipmentText(guest)}</td>
-                    <td>{coursesText(guest)}</td>
+                    <td data-label="Cabin">{guest.cabinName}</td>
+                    <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
+                    <td data-label="Equipment">{equipmentText(guest)}</td>
+                    <td data-label="Courses">{coursesText(guest)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -46,10 +46,11 @@ const valuesOf = (category: Category | null) => ({
   position: category ? String(category.position) : "",
 });
 
+/** Short enough for a phone's select, which cannot wrap its text. */
 const PLACEMENT_LABELS: Record<CategoryPlacement, string> = {
-  none: "Nowhere (pages keep their own addresses)",
-  services: "On the Services screen, as a section",
-  footer: "In the footer's useful links",
+  none: "Nowhere (own addresses only)",
+  services: "Services screen section",
+  footer: "Footer's useful links",
 };
 
 export default function AdminCategoryForm({ loaderData }: Route.ComponentProps) {

@@ -129,7 +129,11 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
   const pictures = homepage ? homepagePictures(homepage) : [];
   const pictureOptions = [
     { value: "", label: "No picture" },
-    ...pictures.map((image, index) => ({ value: image.id, label: image.alt || `Picture ${index + 1}` })),
+    // Named by the start of its alt text: a phone's select cannot wrap a long text, and would cut it.
+    ...pictures.map((image, index) => ({
+      value: image.id,
+      label: shortLabel(image.alt || `Picture ${index + 1}`),
+    })),
   ];
   const pictureHint =
     pictures.length === 0 ? "Save a hero picture or slides first; they can then be chosen here." : undefined;
@@ -325,4 +329,11 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
       </form>
     </>
   );
+}
+
+/** A picture's name for a select: its first words, at most 24 characters, with "…" when shortened. */
+function shortLabel(text: string): string {
+  if (text.length <= 24) return text;
+  const cut = text.slice(0, 23);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 12 ? cut.lastIndexOf(" ") : 23).trimEnd()}…`;
 }

@@ -59,7 +59,7 @@ export default function AdminRentals({ loaderData }: Route.ComponentProps) {
           error={result && "error" in result ? result.error : undefined}
         />
         <Form method="post">
-          <div className="scroll-x">
+          <div className="scroll-x table-cards">
             <table className="booking-table">
               <caption>Rental equipment</caption>
               <thead>
@@ -82,7 +82,7 @@ export default function AdminRentals({ loaderData }: Route.ComponentProps) {
                         maxLength={80}
                       />
                     </th>
-                    <td>
+                    <td data-label="Price per trip (THB)">
                       <input
                         className="field-input"
                         name={`price-${rental.id}`}
@@ -93,7 +93,7 @@ export default function AdminRentals({ loaderData }: Route.ComponentProps) {
                         defaultValue={String(rental.price)}
                       />
                     </td>
-                    <td>
+                    <td data-label="Offered">
                       <input
                         type="checkbox"
                         name={`available-${rental.id}`}

@@ -19,6 +19,7 @@ import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { TextAreaField, TextField } from "../../components/form-field.tsx";
 import { Stars } from "../../components/reviews.tsx";
 import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { withDone } from "../../lib/done-notice.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
@@ -52,7 +53,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     if (intent === "delete") {
       await reviews.delete(params.id);
-      return redirect("/admin/reviews");
+      return redirect(withDone("/admin/reviews", "review-deleted"));
     }
     if (intent !== "save" && intent !== "approved" && intent !== "rejected")
       return data<Result>({ error: "Unknown action" }, { status: 400 });

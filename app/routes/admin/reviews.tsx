@@ -3,7 +3,7 @@
  * status and boat in the address, the average and count of what the filters match, and approve or
  * reject in the list itself. Each opens /admin/review/{id} to edit, reply or delete.
  */
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { adminReviewListQuerySchema } from "../../../core/reviews/review-schemas.ts";
 import {
   type ModeratedStatus,
@@ -20,6 +20,7 @@ import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Stars } from "../../components/reviews.tsx";
 import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { doneNotice } from "../../lib/done-notice.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
@@ -73,6 +74,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { reviews, count, page, resPerPage, average, reviewCount, filters, boats } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const [address] = useSearchParams();
   const filtered = Boolean(filters.status || filters.boat);
   return (
     <>
@@ -86,7 +88,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
       />
       <div className="admin-section">
         <ActionNotices
-          done={result && "done" in result ? result.done : undefined}
+          done={result && "done" in result ? result.done : result ? undefined : doneNotice(address)}
           error={result && "error" in result ? result.error : undefined}
         />
         <AdminFilters

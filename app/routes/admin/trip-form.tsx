@@ -5,7 +5,7 @@
  * overlaps, capacity below what is taken, cabin types of another boat are refused with a message.
  */
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { satangToBaht } from "../../../core/shared/money.ts";
@@ -23,6 +23,7 @@ import { AdminWaitlist } from "../../components/admin-waitlist.tsx";
 import { DepartureBookings } from "../../components/admin/departure-bookings.tsx";
 import type { Route } from "./+types/trip-form";
 import { readFormData } from "../../lib/form-data.server.ts";
+import { doneNotice, withDone } from "../../lib/done-notice.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   privateMeta(`${params.id ? "Departure" : "New departure"} | Admin | Andaman Liveaboards`);
@@ -127,7 +128,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     if (params.id && intent === "delete") {
       await tripAdmin.delete(params.id);
-      return redirect("/admin/trips");
+      return redirect(withDone("/admin/trips", "departure-deleted"));
     }
     const boats = (await catalog.listBoats()).map((boat) => ({
       id: boat.id,
@@ -146,13 +147,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const parsed = tripSeriesSchema.safeParse(rest);
       if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
       const { trips } = await tripAdmin.createSeries(parsed.data as z.output<typeof tripSeriesSchema>);
-      return redirect(`/admin/trips?boat=${parsed.data.boatId}&created=${trips.length}`);
+      return redirect(withDone(`/admin/trips?boat=${parsed.data.boatId}`, "series-created", trips.length));
     }
     const { from: _f, to: _t, weekday: _w, nights: _n, ...rest } = values;
     const parsed = tripInputSchema.safeParse(rest);
     if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
     const { trip } = await tripAdmin.create(parsed.data);
-    return redirect(`/admin/trip/${trip.id}?created=1`);
+    return redirect(withDone(`/admin/trip/${trip.id}`, "departure-created"));
   } catch (error) {
     if (isAppError(error)) {
       return data(
@@ -168,6 +169,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
   const { boats, sites, trip } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  const [search] = useSearchParams();
   const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
   const [mode, setMode] = useState<"one" | "series">("one");
   const [boatId, setBoatId] = useState(trip?.boat.id ?? boats[0]?.id ?? "");
@@ -198,7 +200,13 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
       />
       <div className="admin-section">
         <ActionNotices
-          done={result && "done" in result ? [result.done, ...(result.warnings ?? [])].join(" ") : undefined}
+          done={
+            result && "done" in result
+              ? [result.done, ...(result.warnings ?? [])].join(" ")
+              : result
+                ? undefined
+                : doneNotice(search)
+          }
           error={message}
         />
         <Form method="post" className="admin-form" key={trip?.id ?? "new"}>
@@ -330,7 +338,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
           <fieldset className="booking-guest">
             <legend>Cabins on this departure</legend>
             {errors.cabins ? <p className="field-error">{errors.cabins}</p> : null}
-            <div className="scroll-x">
+            <div className="scroll-x table-cards">
               <table className="booking-table" key={boatId}>
                 <thead>
                   <tr>
@@ -354,7 +362,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
                             {cabin.name}
                           </label>
                         </th>
-                        <td>
+                        <td data-label="Price per guest (THB)">
                           <input
                             className="field-input"
                             aria-label={`${cabin.name} price per guest (THB)`}
@@ -365,7 +373,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
                             defaultValue={String(current?.price ?? cabin.price)}
                           />
                         </td>
-                        <td>
+                        <td data-label="Spaces">
                           <input
                             className="field-input"
                             aria-label={`${cabin.name} spaces`}

@@ -3,14 +3,16 @@
  * of all spaces) or as a month calendar; filters by boat, season, status and upcoming/past live in the
  * address. Links to a new departure or weekly series and to the rental price list.
  */
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { readListQuery } from "../../../core/shared/list-query.ts";
 import { adminTripListQuerySchema } from "../../../core/trips/trip-schemas.ts";
 import { tripStatuses } from "../../../core/trips/trip-types.ts";
+import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
+import { doneNotice } from "../../lib/done-notice.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -19,6 +21,8 @@ import type { Route } from "./+types/trips";
 
 export const meta: Route.MetaFunction = () => privateMeta("Trips | Admin | Andaman Liveaboards");
 
+/** The calendar's columns, Monday first; on a phone each day's line in a week's card is named by them. */
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -89,6 +93,7 @@ function calendarWeeks(month: string): (string | null)[][] {
 
 export default function AdminTrips({ loaderData }: Route.ComponentProps) {
   const { view, month, trips, count, resPerPage, page, seasons, boats, filters } = loaderData;
+  const [address] = useSearchParams();
   const filtered = Boolean(filters.boat || filters.season || filters.status || filters.when !== "upcoming");
   const keep = { boat: filters.boat, season: filters.season, status: filters.status };
   const search = (extra: Record<string, string>) =>
@@ -111,6 +116,7 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="admin-section">
+        <ActionNotices done={doneNotice(address)} />
         <nav className="season-tabs" aria-label="Views">
           <Link
             to={search({ view: "list" })}
@@ -187,12 +193,12 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
                 Next month
               </Link>
             </nav>
-            <div className="scroll-x">
+            <div className="scroll-x table-cards">
               <table className="booking-table trip-calendar">
                 <caption>Departures in {monthLabel(month)}</caption>
                 <thead>
                   <tr>
-                    {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((day) => (
+                    {WEEKDAYS.map((day) => (
                       <th key={day} scope="col">
                         {day}
                       </th>
@@ -203,7 +209,7 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
                   {calendarWeeks(month).map((week, index) => (
                     <tr key={index}>
                       {week.map((day, column) => (
-                        <td key={day ?? `empty-${column}`}>
+                        <td key={day ?? `empty-${column}`} data-label={day ? WEEKDAYS[column] : undefined}>
                           {day ? (
                             <>
                               <span className="muted">{Number(day.slice(8))}</span>
