@@ -170,6 +170,10 @@ function DetailField({
   }
 }
 
+/** A label inside a sentence: "date of birth", but "BCD size" keeps its capitals. */
+const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+
 /** The list of problems at the top of the form, each a link that takes the focus to its field. */
 function ErrorSummary({ items, note }: { items: { id: string; text: string }[]; note?: ReactNode }) {
   return (
@@ -224,7 +228,7 @@ export function FinalDetailsForm({
       .filter((field) => serverErrors[detailName(index, field)])
       .map((field) => ({
         id: detailId(index, field),
-        text: `${guests.length > 1 ? `Guest ${index + 1}, ` : ""}${FINAL_DETAILS_LABELS[field].toLowerCase()}: ${serverErrors[detailName(index, field)]}`,
+        text: `${guests.length > 1 ? `Guest ${index + 1}, ` : ""}${inSentence(FINAL_DETAILS_LABELS[field])}: ${serverErrors[detailName(index, field)]}`,
       })),
   );
 

@@ -260,6 +260,18 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
                       aria-label={`${trip.taken} of ${trip.spaces} spaces taken`}
                     />{" "}
                     {trip.taken} / {trip.spaces}
+                    {trip.taken > 0 ? (
+                      <>
+                        {" · "}
+                        <a href={`/api/v1/admin/trip/${trip.id}/manifest.csv`} className="text-link" download>
+                          Manifest
+                          <span className="visually-hidden">
+                            {" "}
+                            of {trip.boat}, {dateRange(trip.departure, trip.returnDate)}
+                          </span>
+                        </a>
+                      </>
+                    ) : null}
                   </td>
                   <td data-label="Discount">{trip.discount > 0 ? `${trip.discount} %` : "—"}</td>
                   <td data-label="Status">
