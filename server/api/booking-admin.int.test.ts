@@ -5,82 +5,31 @@ import { randomUUID } from "node:crypto";
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cabinTypes, mailOutbox, payments } from "../../db/schema.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
-import { makeBoat } from "../../tests/support/factories.ts";
+import { mailOutbox, payments } from "../../db/schema.ts";
+import type { ApiHarness } from "../../tests/support/api-harness.ts";
+import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
 
-const START = new Date("2026-11-23T05:00:00Z");
+let s: Scenario;
 let h: ApiHarness;
 let admin: string;
-let boatId: string;
-let twin: string;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  h.clock.now = START;
-  admin = (await signInAdmin(h)).cookie;
-  boatId = (
-    await makeBoat(h.database.db, { name: "MV Admin Test" }, [
-      { name: "Twin", spaces: 2, cabinCount: 2, price: 2_000_000 },
-    ])
-  ).id;
-  [{ id: twin }] = (await h.database.db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+  s = await openScenario({
+    boat: { name: "MV Admin Test", cabins: [{ name: "Twin", spaces: 2, cabinCount: 2, price: 2_000_000 }] },
+    departures: { from: "2027-04-01", title: "Admin trip" },
+  });
+  ({ h, admin } = s);
 });
 
 afterAll(async () => {
-  await h.close();
+  await s.close();
 });
 
-let week = 0;
-async function newTrip(departure?: string) {
-  week += 1;
-  const start =
-    departure ??
-    new Date(Date.parse("2027-04-01T00:00:00Z") + week * 7 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/admin/trip/new",
-    headers: { cookie: admin },
-    payload: { boatId, departure: start, returnDate: end, title: "Admin trip" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().trip.id as string;
-}
-
-async function booked(guests = 2, departure?: string) {
-  const tripId = await newTrip(departure);
-  const user = await insertUser(h);
-  const cookie = await signIn(h, user.email, user.password);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/booking/new",
-    headers: { cookie },
-    payload: {
-      tripId,
-      guestArray: Array.from({ length: guests }, (_, i) => ({ cabinId: twin, name: `Guest ${i + 1}` })),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { tripId, user, cookie, booking: response.json().booking };
-}
+const newTrip = (departure?: string) => s.trip({ departure });
+const booked = (guests = 2, departure?: string) => s.trip({ departure }).booking({ guests, named: true });
 
 const adminCall = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  h.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: { cookie: admin },
-    ...(payload ? { payload } : {}),
-  });
+  s.call(admin, method, `/admin${url}`, payload);
 
 const mailsTo = (to: string, kind: string) =>
   h.database.db
@@ -216,14 +165,10 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
       (await h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } })).json().booking
         .finalDetails;
     expect(await progress()).toEqual({ done: 0, total: 2 });
-    const other = await insertUser(h);
-    expect(
-      (
-        await put(await signIn(h, other.email, other.password), {
-          guests: [finalDetails("A"), finalDetails("B")],
-        })
-      ).statusCode,
-    ).toBe(404);
+    const other = await s.customer();
+    expect((await put(other.cookie, { guests: [finalDetails("A"), finalDetails("B")] })).statusCode).toBe(
+      404,
+    );
     expect(
       (await put(cookie, { guests: [finalDetails("Anna Meyer"), finalDetails("Ben Meyer")] })).statusCode,
     ).toBe(200);

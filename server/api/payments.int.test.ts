@@ -6,72 +6,28 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, cabinTypes, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
+import { bookings, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
 import { LATE_PAYMENT_FLAG } from "../../core/payments/payment-service.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
-import { makeBoat } from "../../tests/support/factories.ts";
+import type { ApiHarness } from "../../tests/support/api-harness.ts";
+import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
 
-const START = new Date("2026-11-23T05:00:00Z");
+let s: Scenario;
 let h: ApiHarness;
 let admin: string;
-let boatId: string;
-let suite: string;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  h.clock.now = START;
-  admin = (await signInAdmin(h)).cookie;
-  boatId = (
-    await makeBoat(h.database.db, { name: "MV Pay Test" }, [
-      { name: "Suite", spaces: 2, cabinCount: 1, price: 5_000_000 },
-    ])
-  ).id;
-  [{ id: suite }] = (await h.database.db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+  s = await openScenario({
+    boat: { name: "MV Pay Test", cabins: [{ name: "Suite", spaces: 2, cabinCount: 1, price: 5_000_000 }] },
+    departures: { from: "2027-03-01", title: "Pay trip" },
+  });
+  ({ h, admin } = s);
 });
 
 afterAll(async () => {
-  await h.close();
+  await s.close();
 });
 
-let week = 0;
-async function newTrip(departure?: string) {
-  week += 1;
-  const start =
-    departure ??
-    new Date(Date.parse("2027-03-01T00:00:00Z") + week * 7 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/admin/trip/new",
-    headers: { cookie: admin },
-    payload: { boatId, departure: start, returnDate: end, title: "Pay trip" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().trip.id as string;
-}
-
-async function customerBooking(guests = 1, departure?: string) {
-  const tripId = await newTrip(departure);
-  const user = await insertUser(h);
-  const cookie = await signIn(h, user.email, user.password);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/booking/new",
-    headers: { cookie },
-    payload: { tripId, guestArray: Array.from({ length: guests }, () => ({ cabinId: suite })) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { cookie, user, tripId, booking: response.json().booking };
-}
+const customerBooking = (guests = 1, departure?: string) => s.trip({ departure }).booking({ guests });
 
 const post = (cookie: string, url: string, payload: object) =>
   h.app.inject({ method: "POST", url: `/api/v1${url}`, headers: { cookie }, payload });
@@ -178,8 +134,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     const { paymentId } = (
       await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
     ).json();
-    const other = await insertUser(h);
-    const otherCookie = await signIn(h, other.email, other.password);
+    const { cookie: otherCookie } = await s.customer();
     expect(
       (await post(otherCookie, "/payment/process", { bookingId: booking.id, option: "deposit" })).statusCode,
     ).toBe(404);
@@ -295,15 +250,8 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     ).json();
     h.clock.advance(30 * 60_000);
     try {
-      const second = await insertUser(h);
-      const secondCookie = await signIn(h, second.email, second.password);
-      const taken = await h.app.inject({
-        method: "POST",
-        url: "/api/v1/booking/new",
-        headers: { cookie: secondCookie },
-        payload: { tripId: first.tripId, guestArray: [{ cabinId: suite }] },
-      });
-      expect(taken.statusCode, taken.body).toBe(201);
+      // Someone else books the spaces while the first customer is on the card form.
+      await s.onTrip(first.tripId).booking();
       await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
       const late = await getBooking(first.cookie, first.booking.id);
       expect(late).toMatchObject({ state: "expired", flag: LATE_PAYMENT_FLAG, paid: 0 });

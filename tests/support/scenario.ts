@@ -1,0 +1,215 @@
+/**
+ * Scenario builders for the API integration tests: one harness with an administrator signed in and a
+ * test boat, then departures, customers, bookings and payments made through the API the way a guest
+ * and the admin make them, so each test file states only what it needs:
+ *
+ *     const s = await openScenario({ boat: { name: "MV Pay Test", cabins: [suite] } });
+ *     const { booking, cookie } = await s.trip().booking({ guests: 2 }).paid("deposit");
+ *
+ * Departures fall a week apart from `departures.from` (the first a week after it), unless a test names
+ * the date. A step that the API refuses fails the test with the answer's body.
+ */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { cabinTypes } from "../../db/schema.ts";
+import type { CabinTypeFields } from "../../db/seed/builders.ts";
+import { type ApiHarness, createApiHarness, insertUser, signIn, signInAdmin } from "./api-harness.ts";
+import { makeBoat } from "./factories.ts";
+
+/** 23 November 2026, noon in Bangkok: where the tests' clock starts unless a scenario says otherwise. */
+export const SCENARIO_START = new Date("2026-11-23T05:00:00Z");
+
+export type ScenarioOptions = {
+  /** Settings for the harness (e.g. `{ WAITLIST_OFFER_HOURS: "2" }`). */
+  env?: Record<string, string>;
+  start?: Date;
+  boat: { name: string; cabins: CabinTypeFields[] };
+  departures?: {
+    /** The day the weekly departures count from (yyyy-MM-dd); the first is a week later. */
+    from?: string;
+    nights?: number;
+    title?: string;
+    /** More fields of every `POST /admin/trip/new` (e.g. a discount or fees). */
+    fields?: Record<string, unknown>;
+  };
+};
+
+export type Customer = { user: Awaited<ReturnType<typeof insertUser>>; cookie: string };
+export type Booked = Customer & { tripId: string; booking: ApiBooking };
+/** A booking as the API answers it: parsed JSON, as the tests read any other answer. */
+export type ApiBooking = ReturnType<typeof JSON.parse>;
+
+export type BookingOptions = {
+  guests?: number;
+  /** The cabin type of every guest; the boat's first by default. */
+  cabinId?: string;
+  /** Name the guests "Guest 1", "Guest 2"… (unnamed by default). */
+  named?: boolean;
+  /** Who books; a new customer by default. */
+  by?: Customer;
+};
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export async function openScenario(options: ScenarioOptions): Promise<Scenario> {
+  const h = await createApiHarness(options.env);
+  h.clock.now = options.start ?? SCENARIO_START;
+  const admin = (await signInAdmin(h)).cookie;
+  const boatId = (await makeBoat(h.database.db, { name: options.boat.name }, options.boat.cabins)).id;
+  const cabins = await h.database.db
+    .select({ id: cabinTypes.id })
+    .from(cabinTypes)
+    .where(eq(cabinTypes.boatId, boatId))
+    .orderBy(cabinTypes.position);
+  return new Scenario(
+    h,
+    admin,
+    boatId,
+    cabins.map((cabin) => cabin.id),
+    options.departures ?? {},
+  );
+}
+
+export class Scenario {
+  private weeks = 0;
+
+  constructor(
+    readonly h: ApiHarness,
+    /** The signed-in administrator's Cookie header value. */
+    readonly admin: string,
+    readonly boatId: string,
+    /** The boat's cabin types' ids, in their order. */
+    readonly cabins: string[],
+    private readonly departures: NonNullable<ScenarioOptions["departures"]>,
+  ) {}
+
+  /** The boat's first cabin type. */
+  get cabin(): string {
+    return this.cabins[0]!;
+  }
+
+  /** A new departure of the boat: on `departure`, or a week after the last one made without a date. */
+  trip(options: { departure?: string } = {}): TripStep {
+    return new TripStep(this, () => this.createTrip(options.departure));
+  }
+
+  /** A departure made before (to book more on it). */
+  onTrip(tripId: string): TripStep {
+    return new TripStep(this, () => Promise.resolve(tripId));
+  }
+
+  /** A new customer, signed in. */
+  async customer(fields: Parameters<typeof insertUser>[1] = {}): Promise<Customer> {
+    const user = await insertUser(this.h, fields);
+    return { user, cookie: await signIn(this.h, user.email, user.password) };
+  }
+
+  /** A call of the JSON API (`/api/v1` + `url`) with a Cookie header. */
+  call(cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) {
+    return this.h.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  close(): Promise<void> {
+    return this.h.close();
+  }
+
+  private async createTrip(departure: string | undefined): Promise<string> {
+    const { from = "2027-01-01", nights = 3, title = "Test trip", fields = {} } = this.departures;
+    if (departure === undefined) this.weeks += 1;
+    const start = departure ?? addDays(from, this.weeks * 7);
+    const response = await this.call(this.admin, "POST", "/admin/trip/new", {
+      boatId: this.boatId,
+      departure: start,
+      returnDate: addDays(start, nights),
+      title,
+      ...fields,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().trip.id as string;
+  }
+
+  /** @internal Books on `tripId` as the options say. */
+  async book(tripId: string, options: BookingOptions): Promise<Booked> {
+    const { guests = 1, cabinId = this.cabin, named = false } = options;
+    const by = options.by ?? (await this.customer());
+    const response = await this.call(by.cookie, "POST", "/booking/new", {
+      tripId,
+      guestArray: Array.from({ length: guests }, (_, i) => ({
+        cabinId,
+        ...(named ? { name: `Guest ${i + 1}` } : {}),
+      })),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { ...by, tripId, booking: response.json().booking };
+  }
+
+  /** @internal Pays the deposit or the whole of a booking with the test card, as its customer does. */
+  async pay(booked: Booked, option: "deposit" | "full"): Promise<Booked> {
+    const started = await this.call(booked.cookie, "POST", "/payment/process", {
+      bookingId: booked.booking.id,
+      option,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const card = await this.call(booked.cookie, "POST", "/payment/test-card", {
+      paymentId: started.json().paymentId,
+      cardNumber: "4242 4242 4242 4242",
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const read = await this.call(booked.cookie, "GET", `/booking/${booked.booking.id}`);
+    return { ...booked, booking: read.json().booking };
+  }
+}
+
+/** A departure still to be made: await it for its id, or go on to book on it. */
+export class TripStep implements PromiseLike<string> {
+  private made?: Promise<string>;
+
+  constructor(
+    private readonly scenario: Scenario,
+    private readonly make: () => Promise<string>,
+  ) {}
+
+  private id(): Promise<string> {
+    this.made ??= this.make();
+    return this.made;
+  }
+
+  /** A booking on this departure. */
+  booking(options: BookingOptions = {}): BookingStep {
+    return new BookingStep(this.scenario, async () => this.scenario.book(await this.id(), options));
+  }
+
+  then<A = string, B = never>(
+    onFulfilled?: ((id: string) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): PromiseLike<A | B> {
+    return this.id().then(onFulfilled, onRejected);
+  }
+}
+
+/** A booking still to be made: await it, or have it paid first. */
+export class BookingStep implements PromiseLike<Booked> {
+  constructor(
+    private readonly scenario: Scenario,
+    private readonly make: () => Promise<Booked>,
+  ) {}
+
+  /** Then paid with the test card: the deposit, or the whole amount (by default). */
+  paid(option: "deposit" | "full" = "full"): BookingStep {
+    return new BookingStep(this.scenario, async () => this.scenario.pay(await this.make(), option));
+  }
+
+  then<A = Booked, B = never>(
+    onFulfilled?: ((booked: Booked) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): PromiseLike<A | B> {
+    return this.make().then(onFulfilled, onRejected);
+  }
+}
