@@ -17,6 +17,9 @@ import {
 } from "../../tests/support/api-harness.ts";
 import { makeBoat } from "../../tests/support/factories.ts";
 
+/** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
+const CARD = { expiry: "12/40", cvc: "123", name: "Tara Booker" };
+
 const START = new Date("2026-11-23T05:00:00Z");
 let h: ApiHarness;
 let admin: string;
@@ -95,6 +98,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
         await post(cookie, "/payment/test-card", {
           paymentId: deposit.json().paymentId,
           cardNumber: "4242 4242 4242 4242",
+          ...CARD,
         })
       ).statusCode,
     ).toBe(200);
@@ -118,6 +122,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     await post(cookie, "/payment/test-card", {
       paymentId: balance.json().paymentId,
       cardNumber: "4242424242424242",
+      ...CARD,
     });
     expect(await getBooking(cookie, booking.id)).toMatchObject({
       paid: 50_000,
@@ -153,6 +158,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     const declined = await post(cookie, "/payment/test-card", {
       paymentId,
       cardNumber: "4000 0000 0000 0002",
+      ...CARD,
     });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe("Your card was declined. Please try another card.");
@@ -161,16 +167,45 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       paid: 0,
       paymentInfo: { status: "PENDING" },
     });
-    expect((await post(cookie, "/payment/test-card", { paymentId, cardNumber: "1234" })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "1234", ...CARD })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD }))
+        .statusCode,
     ).toBe(409);
     expect((await getBooking(cookie, booking.id)).paid).toBe(15_000);
+  });
+
+  it("the card form's fields are checked by the test provider, each refusal naming its field", async () => {
+    const { cookie, booking } = await customerBooking();
+    const { paymentId } = (
+      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
+    ).json();
+    const card = { paymentId, cardNumber: "4242 4242 4242 4242", ...CARD };
+    // The clock is November 2026: October 2026 has passed, November is still good.
+    for (const [change, field, message] of [
+      [{ expiry: "10/26" }, "expiry", "The expiry date has passed: use a card that is still valid"],
+      [{ expiry: "1026" }, "expiry", "Enter the expiry date as MM/YY"],
+      [{ cvc: "12" }, "cvc", "Enter the CVC: the 3 or 4 digits on the back of the card"],
+      [{ name: "  " }, "name", "Enter the name on the card"],
+    ] as const) {
+      const refused = await post(cookie, "/payment/test-card", { ...card, ...change });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json()).toMatchObject({ field, message });
+    }
+    expect(
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+    ).toBe(400);
+    expect(await getBooking(cookie, booking.id)).toMatchObject({
+      paid: 0,
+      paymentInfo: { status: "PENDING" },
+    });
+    expect((await post(cookie, "/payment/test-card", { ...card, expiry: "11/26" })).statusCode).toBe(200);
   });
 
   it("only the owner pays: another customer gets 404 for the booking and the payment", async () => {
@@ -184,7 +219,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       (await post(otherCookie, "/payment/process", { bookingId: booking.id, option: "deposit" })).statusCode,
     ).toBe(404);
     expect(
-      (await post(otherCookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" }))
+      (await post(otherCookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD }))
         .statusCode,
     ).toBe(404);
     expect(
@@ -275,7 +310,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     const stop = h.services.contentEvents.on((change) => changes.push(change));
     try {
       expect((await getBooking(cookie, booking.id)).state).toBe("expired");
-      await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
+      await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD });
       expect(await getBooking(cookie, booking.id)).toMatchObject({
         state: "confirmed",
         paymentInfo: { status: "COMPLETED" },
@@ -304,7 +339,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
         payload: { tripId: first.tripId, guestArray: [{ cabinId: suite }] },
       });
       expect(taken.statusCode, taken.body).toBe(201);
-      await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
+      await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD });
       const late = await getBooking(first.cookie, first.booking.id);
       expect(late).toMatchObject({ state: "expired", flag: LATE_PAYMENT_FLAG, paid: 0 });
       const rows = await h.database.db
