@@ -9,6 +9,7 @@ import type { OperatorContact, SocialLink } from "../../core/site/site-types.ts"
 import { BrandMark } from "./brand-logo.tsx";
 import { ContactEmails, ContactOffices, ContactPhones, ContactWeChat } from "./contact-details.tsx";
 import { FacebookIcon, GlobeIcon, InstagramIcon, YouTubeIcon } from "./icons.tsx";
+import { FloatingClearance } from "./floating-clearance.tsx";
 import { ScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { WhatsAppChatButton } from "./whatsapp-chat-button.tsx";
 
@@ -122,6 +123,7 @@ export function SiteFooter({
       </div>
       <ScrollToTopButton />
       <WhatsAppChatButton contact={contact} />
+      <FloatingClearance />
     </footer>
   );
 }

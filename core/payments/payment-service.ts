@@ -45,7 +45,13 @@ import { isCheckViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import { formatTHB } from "../shared/money.ts";
 import type { PaymentProvider, ProviderEvent, ProviderName } from "./payment-provider.ts";
-import { DECLINE_MESSAGE, TestCardProvider } from "./test-card-provider.ts";
+import {
+  checkTestCard,
+  DECLINE_MESSAGE,
+  TEST_CARD_MESSAGES,
+  type TestCardDetails,
+  TestCardProvider,
+} from "./test-card-provider.ts";
 
 export const LATE_PAYMENT_FLAG =
   "Paid after the hold ran out, when its spaces had been sold: the payment was refunded";
@@ -241,10 +247,11 @@ export class PaymentService implements PaymentDesk {
   }
 
   /** The offline provider's card form: charges an open payment with a test card. */
-  async testCard(user: SessionUser, paymentId: string, cardNumber: string): Promise<void> {
+  async testCard(user: SessionUser, paymentId: string, card: TestCardDetails): Promise<void> {
     const provider = this.deps.provider;
     if (!(provider instanceof TestCardProvider)) throw AppError.notFound("Test-card payments");
     if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw AppError.notFound("Payment");
+    checkTestCard(card, this.deps.now());
     const [payment] = await this.db
       .select({
         payment: payments,
@@ -260,13 +267,8 @@ export class PaymentService implements PaymentDesk {
     if (payment.payment.state !== "open" || !payment.payment.providerRef) {
       throw AppError.conflict("This payment was replaced by a newer one: start the payment again");
     }
-    const event = provider.charge(payment.payment.providerRef, payment.payment.amount, cardNumber);
-    if (!event) {
-      throw AppError.badRequest(
-        "Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline)",
-        "cardNumber",
-      );
-    }
+    const event = provider.charge(payment.payment.providerRef, payment.payment.amount, card.cardNumber);
+    if (!event) throw AppError.badRequest(TEST_CARD_MESSAGES.cardNumber, "cardNumber");
     await this.applyEvent("test", event);
     if (event.type === "payment.failed")
       throw new AppError("payment_failed", event.message ?? DECLINE_MESSAGE);

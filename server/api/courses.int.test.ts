@@ -18,6 +18,9 @@ import {
 } from "../../tests/support/api-harness.ts";
 import { makeCourse } from "../../tests/support/factories.ts";
 
+/** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
+const CARD = { expiry: "12/40", cvc: "123", name: "Tara Booker" };
+
 const START = new Date("2026-11-23T05:00:00Z");
 let h: ApiHarness;
 let admin: string;
@@ -371,12 +374,14 @@ describe(`course dates and course bookings on ${process.env.TEST_DB}`, () => {
         await call("POST", other.cookie, "/payment/test-card", {
           paymentId: open.json().paymentId,
           cardNumber: "4242424242424242",
+          ...CARD,
         })
       ).statusCode,
     ).toBe(404);
     const paid = await call("POST", cookie, "/payment/test-card", {
       paymentId: open.json().paymentId,
       cardNumber: "4242 4242 4242 4242",
+      ...CARD,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await call("GET", cookie, `/course-booking/${id}`)).json().courseBooking).toMatchObject({
@@ -598,6 +603,7 @@ describe(`course dates and course bookings on ${process.env.TEST_DB}`, () => {
       const paid = await call("POST", late.cookie, "/payment/test-card", {
         paymentId,
         cardNumber: "4242424242424242",
+        ...CARD,
       });
       expect(paid.statusCode, paid.body).toBe(200);
       const booking = (await call("GET", late.cookie, `/course-booking/${lateId}`)).json().courseBooking;

@@ -32,6 +32,10 @@ const testCardSchema = z.object(
       .string({ error: "cardNumber is required" })
       .max(40, { error: "cardNumber is too long" })
       .regex(/^[0-9 -]+$/, { error: "cardNumber must be digits" }),
+    // The rules on these (a future expiry, a CVC of 3 or 4 digits, a name) are the provider's.
+    expiry: z.string({ error: "expiry is required (MM/YY)" }).max(10, { error: "expiry is too long" }),
+    cvc: z.string({ error: "cvc is required" }).max(10, { error: "cvc is too long" }),
+    name: z.string({ error: "name is required" }).max(200, { error: "name is too long" }),
   },
   { error: "The body must be a JSON object" },
 );
@@ -54,8 +58,8 @@ export function registerPaymentRoutes(api: FastifyInstance, { payments }: AppSer
 
   api.post("/payment/test-card", async (request) => {
     const user = requireUser(request);
-    const { paymentId, cardNumber } = testCardSchema.parse(request.body ?? {});
-    await payments.testCard(user, paymentId, cardNumber);
+    const { paymentId, ...card } = testCardSchema.parse(request.body ?? {});
+    await payments.testCard(user, paymentId, card);
     return { success: true };
   });
 }

@@ -11,7 +11,14 @@ import { LATE_PAYMENT_FLAG } from "../../core/payments/payment-service.ts";
 import type { ApiHarness } from "../../tests/support/api-harness.ts";
 import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
 
+<<<<<<< HEAD
 let s: Scenario;
+=======
+/** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
+const CARD = { expiry: "12/40", cvc: "123", name: "Tara Booker" };
+
+const START = new Date("2026-11-23T05:00:00Z");
+>>>>>>> nojs
 let h: ApiHarness;
 let admin: string;
 
@@ -51,6 +58,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
         await post(cookie, "/payment/test-card", {
           paymentId: deposit.json().paymentId,
           cardNumber: "4242 4242 4242 4242",
+          ...CARD,
         })
       ).statusCode,
     ).toBe(200);
@@ -74,6 +82,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     await post(cookie, "/payment/test-card", {
       paymentId: balance.json().paymentId,
       cardNumber: "4242424242424242",
+      ...CARD,
     });
     expect(await getBooking(cookie, booking.id)).toMatchObject({
       paid: 50_000,
@@ -109,6 +118,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     const declined = await post(cookie, "/payment/test-card", {
       paymentId,
       cardNumber: "4000 0000 0000 0002",
+      ...CARD,
     });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe("Your card was declined. Please try another card.");
@@ -117,16 +127,45 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       paid: 0,
       paymentInfo: { status: "PENDING" },
     });
-    expect((await post(cookie, "/payment/test-card", { paymentId, cardNumber: "1234" })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "1234", ...CARD })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD }))
+        .statusCode,
     ).toBe(409);
     expect((await getBooking(cookie, booking.id)).paid).toBe(15_000);
+  });
+
+  it("the card form's fields are checked by the test provider, each refusal naming its field", async () => {
+    const { cookie, booking } = await customerBooking();
+    const { paymentId } = (
+      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
+    ).json();
+    const card = { paymentId, cardNumber: "4242 4242 4242 4242", ...CARD };
+    // The clock is November 2026: October 2026 has passed, November is still good.
+    for (const [change, field, message] of [
+      [{ expiry: "10/26" }, "expiry", "The expiry date has passed: use a card that is still valid"],
+      [{ expiry: "1026" }, "expiry", "Enter the expiry date as MM/YY"],
+      [{ cvc: "12" }, "cvc", "Enter the CVC: the 3 or 4 digits on the back of the card"],
+      [{ name: "  " }, "name", "Enter the name on the card"],
+    ] as const) {
+      const refused = await post(cookie, "/payment/test-card", { ...card, ...change });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json()).toMatchObject({ field, message });
+    }
+    expect(
+      (await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" })).statusCode,
+    ).toBe(400);
+    expect(await getBooking(cookie, booking.id)).toMatchObject({
+      paid: 0,
+      paymentInfo: { status: "PENDING" },
+    });
+    expect((await post(cookie, "/payment/test-card", { ...card, expiry: "11/26" })).statusCode).toBe(200);
   });
 
   it("only the owner pays: another customer gets 404 for the booking and the payment", async () => {
@@ -139,7 +178,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       (await post(otherCookie, "/payment/process", { bookingId: booking.id, option: "deposit" })).statusCode,
     ).toBe(404);
     expect(
-      (await post(otherCookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" }))
+      (await post(otherCookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD }))
         .statusCode,
     ).toBe(404);
     expect(
@@ -230,7 +269,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     const stop = h.services.contentEvents.on((change) => changes.push(change));
     try {
       expect((await getBooking(cookie, booking.id)).state).toBe("expired");
-      await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
+      await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD });
       expect(await getBooking(cookie, booking.id)).toMatchObject({
         state: "confirmed",
         paymentInfo: { status: "COMPLETED" },
@@ -250,9 +289,22 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     ).json();
     h.clock.advance(30 * 60_000);
     try {
+<<<<<<< HEAD
       // Someone else books the spaces while the first customer is on the card form.
       await s.onTrip(first.tripId).booking();
       await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
+=======
+      const second = await insertUser(h);
+      const secondCookie = await signIn(h, second.email, second.password);
+      const taken = await h.app.inject({
+        method: "POST",
+        url: "/api/v1/booking/new",
+        headers: { cookie: secondCookie },
+        payload: { tripId: first.tripId, guestArray: [{ cabinId: suite }] },
+      });
+      expect(taken.statusCode, taken.body).toBe(201);
+      await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD });
+>>>>>>> nojs
       const late = await getBooking(first.cookie, first.booking.id);
       expect(late).toMatchObject({ state: "expired", flag: LATE_PAYMENT_FLAG, paid: 0 });
       const rows = await h.database.db

@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { addAdminSession } from "./admin-session.ts";
 import { expect, poll, test } from "./fixtures.ts";
-import { registerCustomer } from "./site.ts";
+import { fillTestCard, putInCart, registerCustomer } from "./site.ts";
 
 const AGENT_NOTE =
   "Net rate for agents: park fees, equipment and courses are collected by you from your guests";
@@ -96,7 +96,7 @@ test("an agent books two guests at its net rate, pays the deposit and sees only 
 
   await page.getByRole("radio", { name: /Pay the deposit/ }).check();
   await page.getByRole("button", { name: "Continue to card payment" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay THB/ }).click();
   await expect(page).toHaveURL(`/success-agent/${bookingId}`);
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();

@@ -16,7 +16,7 @@ import { dateRange } from "../../app/lib/trip-format.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
-import { registerCustomer } from "./site.ts";
+import { fillTestCard, registerCustomer } from "./site.ts";
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -106,7 +106,7 @@ test("a student books two students on a course date and pays; an admin adds a da
   await expect(page.getByRole("radio", { name: `Pay in full: ${formatTHB(expected)}` })).toBeChecked();
   await checkScreen(page, "/payment?course={id}");
   await page.getByRole("button", { name: "Continue to card payment" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay THB/ }).click();
 
   await expect(page).toHaveURL(`/course-success?booking=${bookingId}`);

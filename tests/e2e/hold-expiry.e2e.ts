@@ -12,7 +12,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { killServerProcesses, startServerProcess } from "../support/server-process.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
-import { registerCustomer } from "./site.ts";
+import { fillTestCard, registerCustomer } from "./site.ts";
 
 type ApiTrip = {
   id: string;
@@ -76,7 +76,7 @@ test("a declined card warns and names the hold's end; once the server's clock pa
     await page.goto(`/payment?booking=${booking.id}`);
     await page.getByRole("radio", { name: /Pay the deposit/ }).check();
     await page.getByRole("button", { name: "Continue to card payment" }).click();
-    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await fillTestCard(page, "4000 0000 0000 0002");
     // The card form's submission, awaited on its own: a failure then says whether the click was sent at
     // all (seen once under a doubled run: no alert and an idle form; docs/performance.md).
     const submitted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/payment"), {

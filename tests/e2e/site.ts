@@ -144,3 +144,13 @@ export async function putInCart(page: Page, tripId: string, cabinId: string, spa
     { tripId, cabinId, spaces },
   );
 }
+
+/**
+ * Fills the offline provider's card form (app/components/test-card-form.tsx): the card number, an
+ * expiry still to come and a CVC; the name on the card is the signed-in guest's already.
+ */
+export async function fillTestCard(page: Page, cardNumber: string) {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+}

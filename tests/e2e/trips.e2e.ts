@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
-import { putInCart, registerCustomer } from "./site.ts";
+import { fillTestCard, putInCart, registerCustomer } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
 const cartLink = (page: Page) => header(page).getByRole("link", { name: /cart/i });
@@ -120,13 +120,13 @@ test("a customer books two guests, pays the deposit and the balance with the tes
   expectedHttpErrors.push({ status: 402, url: /\/payment/ }, { status: 400, url: /\/final-details\// });
   await page.getByRole("radio", { name: /Pay the deposit/ }).check();
   await page.getByRole("button", { name: "Continue to card payment" }).click();
-  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await fillTestCard(page, "4000 0000 0000 0002");
   await page.getByRole("button", { name: /^Pay THB/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Your spaces stay held until");
   // The form is idle again (its button is disabled while a submission or reload is under way).
   await expect(page.getByRole("button", { name: /^Pay THB/ })).toBeEnabled();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay THB/ }).click();
   await expect(page).toHaveURL(`/success/${bookingId}`);
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
@@ -151,7 +151,7 @@ test("a customer books two guests, pays the deposit and the balance with the tes
 
   await page.goto(`/deferred-payment/${bookingId}`);
   await page.getByRole("button", { name: "Continue to card payment" }).click();
-  await page.getByLabel("Card number").fill("4242424242424242");
+  await fillTestCard(page, "4242424242424242");
   await page.getByRole("button", { name: /^Pay THB/ }).click();
   await expect(page).toHaveURL(`/success/${bookingId}`);
   await page.goto(`/booking/${bookingId}`);

@@ -16,6 +16,9 @@ import {
 import { makeBoat, makeCourse } from "../support/factories.ts";
 import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 
+/** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
+const CARD = { expiry: "12/40", cvc: "123", name: "Tara Booker" };
+
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let h: ApiHarness;
@@ -105,7 +108,7 @@ describe(`Stripe adapter and webhook on ${process.env.TEST_DB}`, () => {
       method: "POST",
       url: "/api/v1/payment/test-card",
       headers: { cookie },
-      payload: { paymentId: response.json().paymentId, cardNumber: "4242424242424242" },
+      payload: { paymentId: response.json().paymentId, cardNumber: "4242424242424242", ...CARD },
     });
     expect(testCard.statusCode).toBe(404);
   });

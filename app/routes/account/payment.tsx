@@ -9,7 +9,15 @@
  * test card and Stripe complete it the same way, and it ends on /course-success.
  */
 import { lazy, Suspense, useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useNavigation,
+} from "react-router";
 import {
   amountFor,
   paymentOptions,
@@ -19,8 +27,8 @@ import {
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
-import { TextField } from "../../components/form-field.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
+import { type CardField, isCardField, TestCardForm } from "../../components/test-card-form.tsx";
 import { showAlert } from "../../lib/alerts.tsx";
 import { clearCourseInfo, removeAllCart } from "../../lib/cart.ts";
 import { requireUser } from "../../lib/guards.server.ts";
@@ -34,6 +42,7 @@ import { CheckoutSummary } from "../../components/checkout-summary.tsx";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import { madeBookingSummary } from "../../lib/booking-summary.ts";
 import { checkoutContext } from "../../lib/checkout.server.ts";
+import { useRootData } from "../../root.tsx";
 import { readFormData } from "../../lib/form-data.server.ts";
 
 /** Stripe.js and its card form: loaded only here, only with the Stripe provider. */
@@ -129,11 +138,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   try {
     if (form.get("intent") === "card") {
-      await context.services.payments.testCard(
-        user,
-        String(form.get("paymentId") ?? ""),
-        String(form.get("cardNumber") ?? ""),
-      );
+      const text = (name: string) => String(form.get(name) ?? "");
+      await context.services.payments.testCard(user, text("paymentId"), {
+        cardNumber: text("cardNumber"),
+        expiry: text("expiry"),
+        cvc: text("cvc"),
+        name: text("name"),
+      });
       if (courseId !== null) return redirect(courseSuccessPath(courseId));
       // The booking's id comes from the address: encoded, it stays one segment of a path on this site.
       const success = user.role === "agent" ? "/success-agent/" : "/success/";
@@ -158,9 +169,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     };
   } catch (error) {
     if (isAppError(error)) {
+      const declined = error.code === "payment_failed";
       return data(
         {
           error: error.message,
+          // A decline is about the card: shown at its number.
+          field: (error.field ?? (declined ? "cardNumber" : undefined)) as CardField | undefined,
+          declined,
+          // Paid meanwhile (another tab) or replaced by a newer payment: this card form is done with;
+          // the page reads the booking again (shouldRevalidate) and shows what is due now.
+          settled: error.code === "conflict",
           paymentId: String(form.get("paymentId") ?? "") || undefined,
           // Only to label the button again; the amount charged is the payment's own.
           amount: Number(form.get("amount")) || undefined,
@@ -170,6 +188,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     throw error;
   }
+}
+
+/** A refused payment may mean the booking moved on (paid in another tab): read it again. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
@@ -195,15 +218,25 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
   }, [kind]);
   useEffect(() => {
     if (result && "error" in result) {
-      const held = booking.holdExpiresAt
-        ? ` Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
-        : "";
+      const held =
+        "declined" in result && result.declined && booking.holdExpiresAt
+          ? ` Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
+          : "";
       showAlert({ message: `${result.error}${held}`, type: "warning" });
     }
   }, [result, booking.holdExpiresAt, heldWhat]);
   const payment = result && "payment" in result ? result.payment : undefined;
+  const user = useRootData()?.user;
+  const cardholder = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+  const settled = Boolean(result && "settled" in result && result.settled);
   const failedPaymentId =
-    result && "paymentId" in result && typeof result.paymentId === "string" ? result.paymentId : undefined;
+    result && "paymentId" in result && typeof result.paymentId === "string" && !settled
+      ? result.paymentId
+      : undefined;
+  const cardProblem =
+    result && "field" in result && isCardField(result.field) && "error" in result
+      ? { field: result.field, message: result.error }
+      : undefined;
   const openPaymentId: string | undefined = payment?.id ?? failedPaymentId;
   const openAmount =
     payment?.amount ??
@@ -254,26 +287,13 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
               </p>
             ) : openPaymentId ? (
               provider === "test" ? (
-                <Form method="post" className="add-to-cart" aria-label="Card details">
-                  <input type="hidden" name="intent" value="card" />
-                  <input type="hidden" name="paymentId" value={openPaymentId} />
-                  {openAmount ? <input type="hidden" name="amount" value={openAmount} /> : null}
-                  <p>
-                    Test payments: use the card 4242 4242 4242 4242 (4000 0000 0000 0002 shows a decline). No
-                    money moves.
-                  </p>
-                  <TextField
-                    label="Card number"
-                    name="cardNumber"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    required
-                    maxLength={23}
-                  />
-                  <button type="submit" className="button button-primary" disabled={busy}>
-                    Pay {openAmount ? formatTHB(openAmount) : "now"}
-                  </button>
-                </Form>
+                <TestCardForm
+                  paymentId={openPaymentId}
+                  amount={openAmount}
+                  busy={busy}
+                  problem={cardProblem}
+                  defaultName={cardholder}
+                />
               ) : payment?.clientSecret && publishableKey ? (
                 <Suspense fallback={<p aria-live="polite">Loading the secure card form…</p>}>
                   <StripeCardForm
