@@ -59,11 +59,6 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The demo seed draws its pictures at a tenth of their size (SEED_PICTURE_SCALE below, the least it
-    // allows): the same content and layout (an image's box comes from its stored width and height),
-    // less encoding at start and less decoding for Chromium without a GPU. Against 0.4, two runs each
-    // way in turn: 493 machine CPU-s against 516 for the whole browser run (docs/performance.md).
-    // Which width a browser picks from a srcset is the image store's unit tests' and Lighthouse's.
     command: "rm -rf .tmp/e2e-data && node dist/server/main.js",
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 60_000,
@@ -74,7 +69,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: ".tmp/e2e-data",
-      SEED_PICTURE_SCALE: "0.1",
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: "warn",

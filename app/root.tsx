@@ -103,8 +103,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The matched routes' JSON-LD (their `handle.jsonLd`), in one script carrying the page's CSP nonce. */
-function JsonLdScript({ nonce }: { nonce: string }) {
+/** The matched routes' JSON-LD (their `handle.jsonLd`), in one script carrying the page's CSP nonce (if any). */
+function JsonLdScript({ nonce }: { nonce: string | undefined }) {
   const objects = jsonLdOf(useMatches());
   if (objects.length === 0) return null;
   return (

@@ -37,7 +37,7 @@ export async function benchProxyShape(measure: Measure, rawGet: RawGet): Promise
   const staticPort = await freePort();
   const cluster = await startSiteCluster({
     processes: 2,
-    env: { SEED_PICTURE_SCALE: "0.1", LOG_LEVEL: "warn" },
+    env: { LOG_LEVEL: "warn" },
     staticCopy: { port: staticPort, folder: files },
     showUpstream: true,
     durablePostgres: true,

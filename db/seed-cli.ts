@@ -4,9 +4,6 @@
  * Settings, from the environment (the same as the server's):
  * - DATA_DIR (default ./data): the embedded database lives in DATA_DIR/pglite, pictures in DATA_DIR/uploads;
  * - DATABASE_URL: a PostgreSQL server to use instead of the embedded database;
- * - SEED_PICTURE_SCALE (default 1): draws the demo pictures at this share of their size (0.1–1), for
- *   test runs that need the content but not full-size pictures (the browser tests use 0.4: Chromium
- *   without a GPU spends much of their time decoding and scaling pictures).
  *
  * With the embedded database it takes the data folder's lock first, so it refuses to run while the
  * server has the database open.
@@ -21,15 +18,6 @@ import { seedDemo } from "./seed/seed.ts";
 function setting(name: string): string | undefined {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
-}
-
-function pictureScale(): number {
-  const text = setting("SEED_PICTURE_SCALE") ?? "1";
-  const scale = Number(text);
-  if (!Number.isFinite(scale) || scale < 0.1 || scale > 1) {
-    throw new Error(`SEED_PICTURE_SCALE must be a number from 0.1 to 1, not "${text}"`);
-  }
-  return scale;
 }
 
 async function main(): Promise<void> {
@@ -56,7 +44,6 @@ async function main(): Promise<void> {
     const images = new LocalDiskImageStore({ directory: uploads });
     const result = await seedDemo(database.db, images, {
       log: (message) => console.log(message),
-      pictureScale: pictureScale(),
     });
     if (result.seeded) {
       const urls = result.images.flatMap((image) => image.variants?.map((v) => v.url) ?? [image.url]);

@@ -41,7 +41,6 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const env = {
     DATA_DIR: dataDir,
-    SEED_PICTURE_SCALE: "0.2",
     LOG_LEVEL: "warn",
     HOST: "127.0.0.1",
     PORT: String(port),

@@ -251,7 +251,7 @@ async function main() {
     processes,
     port: Number(process.env.CLUSTER_PORT ?? 8080),
     databaseUrl: process.env.DATABASE_URL,
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "info", SEED_PICTURE_SCALE: "0.25" },
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
   });
   console.log(
     `The site is at ${cluster.url} (nginx ${cluster.nginxPid}) in front of ` +

@@ -164,8 +164,6 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
-      // The demo's pictures at their real size: this measures what visitors download.
-      SEED_PICTURE_SCALE: "1",
     },
     { startSeconds: 300 },
   );

@@ -75,7 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     viteDev: options.render === "development",
   });
@@ -91,6 +91,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook("onRequest", refuseNulInUrl);
   registerPageCache(app, {
     contentEvents: services.contentEvents,
+    securityHeaders,
     sessionCookieName: sessionCookieName(config.isProduction),
   });
   await registerSessions(app, { services, isProduction: config.isProduction });

@@ -140,14 +140,6 @@ const envSchema = z
         .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "must be letters, digits and / - _ . ! * ' ( ) only")
         .default(""),
     ),
-    SEED_PICTURE_SCALE: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a number from 0.1 to 1" })
-        .min(0.1, { error: "must be a number from 0.1 to 1" })
-        .max(1, { error: "must be a number from 0.1 to 1" })
-        .default(1),
-    ),
   })
   .superRefine((env, ctx) => {
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
@@ -232,8 +224,6 @@ export type Config = {
   waitlistOfferHours: number;
   /** Where pictures are kept: DATA_DIR/uploads unless an S3-compatible bucket is set. */
   images: { kind: "local" } | { kind: "s3"; s3: S3Settings };
-  /** The demo seed draws its pictures at this share of their size (test runs use less). */
-  seedPictureScale: number;
   /** Tests only: the file that moves the clock (CLOCK_OFFSET_FILE); never set in production. */
   clockOffsetFile: string | undefined;
 };
@@ -298,7 +288,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     humanCheckCost: env.HUMAN_CHECK_COST,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
     waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
-    seedPictureScale: env.SEED_PICTURE_SCALE,
     images: env.S3_BUCKET
       ? {
           kind: "s3",

@@ -1,17 +1,13 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
-  acceptsGzip,
   AnswerCache,
   cacheableKind,
   cacheKey,
-  cookieValue,
-  deflateParts,
+  chooseEncoding,
+  compressedCopies,
   etagOf,
-  gzipWithNonce,
   ifNoneMatchHits,
-  joinWithNonce,
-  splitOnNonce,
 } from "./page-cache.ts";
 
 describe("cacheableKind", () => {
@@ -92,63 +88,36 @@ describe("cacheKey", () => {
   });
 });
 
-describe("cookieValue", () => {
-  it("finds a cookie by its exact name", () => {
-    expect(cookieValue("a=1; sid=xyz; b=2", "sid")).toBe("xyz");
-    expect(cookieValue("sid=", "sid")).toBe("");
-    expect(cookieValue("xsid=1; sidx=2", "sid")).toBeUndefined();
-    expect(cookieValue(undefined, "sid")).toBeUndefined();
-  });
-});
-
-describe("nonce substitution and ETag", () => {
-  const nonce = "abc+/==";
-  const body = Buffer.from(`<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`);
-
-  it("puts a fresh nonce wherever the render's was", () => {
-    const parts = splitOnNonce(body, nonce);
-    expect(parts).toHaveLength(3);
-    expect(joinWithNonce(parts, "fresh").toString()).toBe(
-      '<script nonce="fresh">1</script><script nonce="fresh">2</script>',
-    );
-    expect(joinWithNonce(parts, nonce).equals(body)).toBe(true);
-    expect(splitOnNonce(body, "")).toEqual([body]);
+describe("compressed copies, encodings and ETag", () => {
+  it("compresses once into brotli and gzip copies that decode to the same bytes", async () => {
+    const body = Buffer.from(`<p>${"héllo, diver ".repeat(5_000)}</p>`);
+    const copies = await compressedCopies(body);
+    expect(copies.identity.equals(body)).toBe(true);
+    expect(brotliDecompressSync(copies.br).equals(body)).toBe(true);
+    expect(gunzipSync(copies.gzip).equals(body)).toBe(true);
+    expect(copies.br.length).toBeLessThan(body.length / 10);
+    expect(copies.gzip.length).toBeLessThan(body.length / 10);
   });
 
-  it("makes a valid gzip file with the fresh nonce from parts deflated once", () => {
-    const parts = splitOnNonce(body, nonce);
-    const deflated = deflateParts(parts);
-    expect(gunzipSync(gzipWithNonce(parts, deflated, "fresh")).toString()).toBe(
-      '<script nonce="fresh">1</script><script nonce="fresh">2</script>',
-    );
-    const big = Buffer.from(`${"a".repeat(70_000)}${nonce}${"héllo ".repeat(20_000)}${nonce}`);
-    const bigParts = splitOnNonce(big, nonce);
-    const zipped = gzipWithNonce(bigParts, deflateParts(bigParts), nonce);
-    expect(gunzipSync(zipped).equals(big)).toBe(true);
-    expect(zipped.length).toBeLessThan(big.length / 10);
-    const endsOnNonce = splitOnNonce(Buffer.from(`a${nonce}`), nonce);
-    expect(gunzipSync(gzipWithNonce(endsOnNonce, deflateParts(endsOnNonce), "n")).toString()).toBe("an");
-    const one = [Buffer.from('{"success":true}')];
-    expect(gunzipSync(gzipWithNonce(one, deflateParts(one), "")).toString()).toBe('{"success":true}');
+  it("answers brotli to a client that takes it, else gzip, else the plain body", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("br;q=1.0, gzip;q=0.8")).toBe("br");
+    expect(chooseEncoding("br;q=0.5, gzip")).toBe("gzip");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBe("identity");
+    expect(chooseEncoding("deflate")).toBe("identity");
+    expect(chooseEncoding("")).toBe("identity");
+    expect(chooseEncoding(undefined)).toBe("identity");
   });
 
-  it("reads Accept-Encoding for gzip", () => {
-    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("br, gzip;q=0")).toBe(false);
-    expect(acceptsGzip("identity")).toBe(false);
-    expect(acceptsGzip("x-gzip-like")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-  });
-
-  it("gives an ETag that does not depend on the nonce but on every other byte", () => {
-    const other = Buffer.from(body.toString().replaceAll(nonce, "zzzzzz"));
+  it("gives an ETag that depends on every byte of the body and on its type", () => {
+    const body = Buffer.from("<script>1</script>");
     const type = "text/html";
-    expect(etagOf(splitOnNonce(other, "zzzzzz"), type)).toBe(etagOf(splitOnNonce(body, nonce), type));
-    const changed = Buffer.from(body.toString().replace("1", "3"));
-    expect(etagOf(splitOnNonce(changed, nonce), type)).not.toBe(etagOf(splitOnNonce(body, nonce), type));
-    expect(etagOf([body], type)).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(etagOf(body, type)).toBe(etagOf(Buffer.from(body), type));
+    expect(etagOf(Buffer.from("<script>2</script>"), type)).not.toBe(etagOf(body, type));
+    expect(etagOf(body, "text/plain")).not.toBe(etagOf(body, type));
+    expect(etagOf(body, type)).toMatch(/^W\/"[\w-]{27}"$/);
   });
 
   it("compares If-None-Match weakly, in lists and with *", () => {
@@ -163,9 +132,9 @@ describe("nonce substitution and ETag", () => {
 
 describe("AnswerCache", () => {
   const answer = (size: number) => ({
-    parts: [Buffer.alloc(size)],
-    deflated: [],
+    bodies: { identity: Buffer.alloc(size), br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
     contentType: "text/html",
+    policy: "script-src 'self'",
     headers: {},
     etag: 'W/"x"',
   });
@@ -191,12 +160,12 @@ describe("AnswerCache", () => {
   });
 
   it("forgets entries past their time limit", () => {
-    let now = 0;
+    let now = 5_000;
     const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 100 }, () => now);
     cache.set("a", answer(1), 0);
-    now = 100;
+    now = 5_100;
     expect(cache.get("a")).toBeDefined();
-    now = 101;
+    now = 5_101;
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);

@@ -25,8 +25,11 @@ export type RenderMode = "production" | "development";
 /** What every loader and action receives as `context`. */
 export type AppLoadContext = {
   services: AppServices;
-  /** The CSP nonce for this response's inline and module scripts. */
-  nonce: string;
+  /**
+   * The CSP nonce for this response's inline and module scripts; undefined for a page the page cache
+   * may store, whose policy lists its inline scripts' hashes instead (server/page-cache.ts).
+   */
+  nonce: string | undefined;
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
   /**
@@ -125,15 +128,16 @@ export async function registerReactRouter(
     scope.all("/*", async (request, reply) => {
       if (request.method === "OPTIONS") return reply.status(204).header("Allow", ALLOW).send();
       if (!isPageMethod(request.method)) return answerMethodNotAllowed(reply);
+      const whole = wantsWholeBody(request);
       const context: AppLoadContext = {
         services: options.services,
-        nonce: request.cspNonce,
+        nonce: whole ? undefined : request.cspNonce,
         user: request.user,
         inlineStylesheet: request.user ? null : readStylesheet,
       };
       const response = await handle(toFetchRequest(request, reply), context);
-      if (!wantsWholeBody(request) || response.status !== 200) return reply.send(response);
-      // An answer the page cache will store: the whole body at once (it swaps the nonce out).
+      if (!whole) return reply.send(response);
+      // An answer the page cache may store: the whole body at once (it hashes the inline scripts).
       const body = Buffer.from(await response.arrayBuffer());
       reply.status(response.status);
       for (const [name, value] of response.headers) {

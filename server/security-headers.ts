@@ -1,14 +1,19 @@
 /**
- * Security headers on every answer (ASVS 3.4): a Content-Security-Policy with a fresh nonce per
- * request (the server-rendered page puts it on its scripts), the card-payment provider's origins,
- * frame-ancestors, nosniff, Referrer-Policy, and HSTS in production.
+ * Security headers on every answer (ASVS 3.4): a Content-Security-Policy, the card-payment provider's
+ * origins, frame-ancestors, nosniff, Referrer-Policy, and HSTS in production.
+ *
+ * The policy names the page's inline scripts one of two ways (decision 0010). A page rendered for one
+ * request carries a fresh nonce on its scripts, made the first time the request reads `cspNonce`. A page
+ * the anonymous page cache stores is rendered without a nonce and its policy lists the SHA-256 of each
+ * inline script instead ({@link SecurityHeaders.policyWithHashes}, set by the cache): the same bytes and
+ * the same policy then suit every visitor, and a proxy that keeps the page keeps a policy that fits it.
  */
-import { randomFillSync } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The CSP nonce of this request's page. */
+    /** The CSP nonce of this request's page (made on first read). */
     cspNonce: string;
   }
 }
@@ -21,16 +26,20 @@ export const paymentProviderOrigins = {
   img: ["https://*.stripe.com"],
 };
 
+/**
+ * The policy whose script-src allows these sources besides 'self' and the payment provider: a page's
+ * `'nonce-…'` or the `'sha256-…'` of each of its inline scripts.
+ */
 export function contentSecurityPolicy(
-  nonce: string,
+  scriptSources: readonly string[],
   options: { isProduction: boolean; viteDev: boolean },
 ): string {
   const p = paymentProviderOrigins;
-  // Vite's development server injects inline scripts and talks over a websocket; the nonce would
-  // switch 'unsafe-inline' off, so development leaves it out. Production always has the nonce.
+  // Vite's development server injects inline scripts and talks over a websocket; a nonce or hash would
+  // switch 'unsafe-inline' off, so development leaves them out.
   const scriptSrc = options.viteDev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...p.script]
-    : ["'self'", `'nonce-${nonce}'`, ...p.script];
+    : ["'self'", ...scriptSources, ...p.script];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", scriptSrc],
@@ -51,31 +60,44 @@ export function contentSecurityPolicy(
 
 /** Bytes of one nonce: 128 bits, as CSP asks. */
 const NONCE_BYTES = 16;
-/** Nonces come from a pool of random bytes refilled 256 nonces at a time (as the uuid package does). */
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let noncePoolOffset = noncePool.length;
+
+/** A fresh nonce from the operating system's CSPRNG. */
+export function nextNonce(): string {
+  return randomBytes(NONCE_BYTES).toString("base64");
+}
+
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+/** The CSP source of one inline script's text (its UTF-8 bytes, as the browser hashes them). */
+export const hashSource = (scriptText: string) =>
+  `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
 
 /**
- * A fresh nonce: 16 bytes from the operating system's CSPRNG, each byte used once. One call to it
- * per request was 5 % of a cached answer's time (docs/performance.md, "Page cache").
+ * The text of every inline script of an HTML document, in order. Reads the markup React renders: a
+ * script's text runs to the first `</script` (as in the browser's parser), and a `<script src>` has none.
  */
-export function nextNonce(): string {
-  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
-    randomFillSync(noncePool);
-    noncePoolOffset = 0;
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
+    if (!/\ssrc\s*=/i.test(match[1]!)) found.push(match[2]!);
   }
-  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
-  noncePoolOffset += NONCE_BYTES;
-  return nonce;
+  return found;
 }
+
+export type SecurityHeaders = {
+  /** The policy of a page whose inline scripts have these texts (no nonce). */
+  policyWithHashes(scripts: readonly string[]): string;
+};
+
+const nonceKey = Symbol("cspNonce");
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { isProduction: boolean; viteDev: boolean },
-): void {
+): SecurityHeaders {
   // The policy around its nonce and the fixed headers are the same for every answer: built once.
   const NONCE = "\u0000";
-  const [policyBefore, policyAfter] = contentSecurityPolicy(NONCE, options).split(NONCE);
+  const [policyBefore, policyAfter] = contentSecurityPolicy([nonceSource(NONCE)], options).split(NONCE);
   // Development's policy has no nonce (see contentSecurityPolicy).
   const policyFor = (nonce: string) =>
     policyAfter === undefined ? policyBefore : `${policyBefore}${nonce}${policyAfter}`;
@@ -88,18 +110,23 @@ export function registerSecurityHeaders(
     ...(options.isProduction ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", (request, _reply, done) => {
-    request.cspNonce = nextNonce();
-    done();
+  // Made on first read: an answer from the page cache never needs one (a random draw per request was
+  // 5 % of a cached answer's time).
+  app.decorateRequest("cspNonce", {
+    getter(this: FastifyRequest & { [nonceKey]?: string }) {
+      return (this[nonceKey] ??= nextNonce());
+    },
   });
   app.addHook("onSend", (request, reply, payload, done) => {
-    // A 304 carries no policy: the browser would lay a new nonce over the body it kept, whose scripts
-    // carry the nonce of the answer it came with, and refuse them all.
-    if (reply.statusCode !== 304) {
+    // A 304 carries no policy: the browser would lay it over the body it kept. An answer that already
+    // has one (the page cache's, by hashes) keeps it.
+    if (reply.statusCode !== 304 && !reply.hasHeader("content-security-policy")) {
       reply.header("Content-Security-Policy", policyFor(request.cspNonce));
     }
     reply.headers(fixedHeaders);
     done(null, payload);
   });
+  return {
+    policyWithHashes: (scripts) => contentSecurityPolicy(scripts.map(hashSource), options),
+  };
 }

@@ -98,7 +98,6 @@ async function main() {
     if (config.seedDemo && (await seedIsNeeded(database.db))) {
       await seedDemo(database.db, services.images, {
         log: (message) => log.info(message),
-        pictureScale: config.seedPictureScale,
         today: bangkokToday(services.clock()),
       });
       log.info("demo content seeded");

@@ -7,6 +7,7 @@ import { UserAdminService } from "./user-admin-service.ts";
 
 const noImages: ImageStore = {
   save: () => Promise.reject(new Error("no images in this test")),
+  saveEncoded: () => Promise.reject(new Error("no images in this test")),
   remove: async () => {},
 };
 

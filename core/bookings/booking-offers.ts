@@ -11,6 +11,7 @@
  * content feed, server/services.ts) and after `ttlMs` in any case.
  */
 import { eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
 import { boats, cabinTypes, courses, rentals, tripCabins, trips } from "../../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -35,7 +36,7 @@ export type OfferedCourse = { id: string; name: string; price: number };
 const MAX_TRIPS = 500;
 
 export class BookingOffers {
-  private readonly trips = new Map<string, KeptRead<TripOffer | null>>();
+  private readonly trips = new LRUCache<string, KeptRead<TripOffer | null>>({ max: MAX_TRIPS });
   private readonly rentals: KeptRead<OfferedRental[]>;
   private readonly courses: KeptRead<OfferedCourse[]>;
 
@@ -63,13 +64,10 @@ export class BookingOffers {
   /** The departure with every cabin row it offers, or null when there is no such departure. */
   trip(tripId: string): Promise<TripOffer | null> {
     let kept = this.trips.get(tripId);
-    if (kept) {
-      this.trips.delete(tripId); // re-inserted below: the map's order is the order of last use
-    } else {
+    if (!kept) {
       kept = new KeptRead(() => this.loadTrip(tripId), this.now, this.ttlMs);
-      if (this.trips.size >= MAX_TRIPS) this.trips.delete(this.trips.keys().next().value!);
+      this.trips.set(tripId, kept);
     }
-    this.trips.set(tripId, kept);
     return kept.get();
   }
 

@@ -12,7 +12,12 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { ImageFormat, ImageVariant, StoredImage } from "./stored-image.ts";
-import { type ImageStore, InvalidImageError, type SaveImageOptions } from "./image-store.ts";
+import {
+  type EncodedPicture,
+  type ImageStore,
+  InvalidImageError,
+  type SaveImageOptions,
+} from "./image-store.ts";
 import { DEFAULT_WIDTHS, variantWidths } from "./image-widths.ts";
 import { formatBytes } from "./limits.ts";
 
@@ -90,33 +95,49 @@ export abstract class EncodedImageStore implements ImageStore {
     const maxWidth = Math.max(1, Math.round(options.maxWidth ?? DEFAULT_MAX_WIDTH));
     const pixels = await this.decode(input, maxWidth);
     const widths = variantWidths(pixels.width, maxWidth, options.widths ?? this.widths);
-    const id = randomUUID();
 
     const jobs = widths.flatMap((width) =>
       FORMATS.map(async (format) => {
-        const largest = width === pixels.width;
-        const name = largest ? `${id}.${format}` : `${id}-${width}w.${format}`;
         const encoded = await this.encode(pixels, width, format);
-        return { format, width, height: encoded.height, name, data: encoded.data };
+        return { format, width, data: encoded.data };
       }),
     );
     const [files, placeholder] = await Promise.all([Promise.all(jobs), this.placeholder(pixels)]);
+    return this.store({
+      alt: options.alt,
+      width: pixels.width,
+      height: pixels.height,
+      ...(placeholder ? { placeholder } : {}),
+      files,
+    });
+  }
 
+  saveEncoded(picture: EncodedPicture): Promise<StoredImage> {
+    return this.store(picture);
+  }
+
+  /** Names the files of one picture after a new id (the largest without its width), writes them, and lists them. */
+  private async store(picture: EncodedPicture): Promise<StoredImage> {
+    const id = randomUUID();
+    const files: ImageFile[] = picture.files.map((file) => ({
+      format: file.format,
+      name: file.width === picture.width ? `${id}.${file.format}` : `${id}-${file.width}w.${file.format}`,
+      data: file.data,
+    }));
     await this.writeFiles(files);
-
-    const variants: ImageVariant[] = files.map((file) => ({
+    const variants: ImageVariant[] = picture.files.map((file, index) => ({
       format: file.format,
       width: file.width,
-      url: `${this.publicPath}/${file.name}`,
+      url: `${this.publicPath}/${files[index]!.name}`,
     }));
     return {
       id,
       url: `${this.publicPath}/${id}.webp`,
-      alt: options.alt,
-      width: pixels.width,
-      height: pixels.height,
+      alt: picture.alt,
+      width: picture.width,
+      height: picture.height,
       variants,
-      ...(placeholder ? { placeholder } : {}),
+      ...(picture.placeholder ? { placeholder: picture.placeholder } : {}),
     };
   }
 

@@ -2,7 +2,7 @@
  * Where pictures live. Services get an ImageStore and never touch files or image codecs themselves,
  * so tests can swap in a fake and production can swap local disk for object storage.
  */
-import type { StoredImage } from "./stored-image.ts";
+import type { ImageFormat, StoredImage } from "./stored-image.ts";
 
 export type SaveImageOptions = {
   /** Text alternative for screen readers, kept with the image. */
@@ -16,6 +16,18 @@ export type SaveImageOptions = {
   widths?: readonly number[];
 };
 
+/**
+ * A picture already encoded the way {@link ImageStore.save} encodes one (AVIF and WebP at some widths,
+ * the largest `width` wide, and its placeholder): the demo seed's committed pictures.
+ */
+export type EncodedPicture = {
+  alt: string;
+  width: number;
+  height: number;
+  placeholder?: string;
+  files: readonly { format: ImageFormat; width: number; data: Buffer }[];
+};
+
 export interface ImageStore {
   /**
    * Checks the bytes are a real image by content (not name) within the size and pixel limits, turns it
@@ -23,6 +35,11 @@ export interface ImageStore {
    * as AVIF and WebP at several widths with a tiny placeholder; the answer lists them all.
    */
   save(bytes: Uint8Array, options: SaveImageOptions): Promise<StoredImage>;
+  /**
+   * Stores a picture this store's own encoding made earlier, as it is, under a new random name. Only for
+   * files the project ships (the demo pictures), never for an upload: those go through `save`.
+   */
+  saveEncoded(picture: EncodedPicture): Promise<StoredImage>;
   /** Deletes a stored image, every copy of it; an image already gone is not an error. */
   remove(imageId: string): Promise<void>;
 }

@@ -17,6 +17,7 @@
  * template, form controls, ...): they go with their content. No attribute survives but href and title on a
  * link: no on* handlers, no style, no class.
  */
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 
@@ -138,9 +139,8 @@ const POLICY: sanitizeHtml.IOptions = {
  * Sanitising is pure, so recent answers are kept: the same descriptions are read on every page view.
  * Bounded in entries and in the size of what is kept.
  */
-const memo = new Map<string, string>();
-const MEMO_ENTRIES = 200;
 const MEMO_MAX_INPUT = 64 * 1024;
+const memo = new LRUCache<string, string>({ max: 200 });
 
 function cleanOnce(html: string): string {
   // Twice: before, so the parser never sees them; after, for those written as entities ("&#1;").
@@ -171,7 +171,6 @@ export function sanitizeRichText(html: string): string {
   const known = memo.get(html);
   if (known !== undefined) return known;
   const result = clean(html);
-  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
   memo.set(html, result);
   return result;
 }

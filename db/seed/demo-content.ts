@@ -1,7 +1,7 @@
 /**
  * The demo content of the site, as typed data: the operator's boats, the dive sites they visit, the
  * PADI courses taught on board, the information pages, the homepage and the operator's contact
- * details. `seed.ts` writes it into an empty database; pictures are drawn by `artwork.ts`.
+ * details. `seed.ts` writes it into an empty database, with the pictures of `db/seed/pictures/`.
  *
  * The company is invented ("Andaman Liveaboards"); the dive sites and their facts are real.
  * Money is in satang (1 THB = 100 satang). Rich text is simple HTML: <p>, <ul>, <li>, <strong>.
@@ -9,15 +9,11 @@
 import { slugify } from "../../core/shared/slug.ts";
 import type { OperatorContact } from "../../core/site/site-types.ts";
 import type { TitledText } from "../../core/catalog/catalog-types.ts";
-import type { ArtworkVariant } from "./artwork.ts";
 
-/** A picture to draw and store: which scene, which seed, how big, and its text alternative. */
+/** A picture to store: the name of its files in `db/seed/pictures/` and its text alternative. */
 export type DemoImage = {
-  variant: ArtworkVariant;
-  seed: number;
+  picture: string;
   alt: string;
-  /** "wide" for full-width heroes and parallax bands (1600x900), "standard" otherwise (1200x800). */
-  size: "wide" | "standard";
 };
 
 /** A cabin type; `price` is the default price per guest of a departure, in satang. */
@@ -87,17 +83,10 @@ export type DemoHomepage = {
 
 const thb = (baht: number) => baht * 100;
 
-const standard = (variant: ArtworkVariant, seed: number, alt: string): DemoImage => ({
-  variant,
-  seed,
+/** A picture by its scene and number (its files are named `<scene>-<number>`). */
+const picture = (scene: string, number: number, alt: string): DemoImage => ({
+  picture: `${scene}-${number}`,
   alt,
-  size: "standard",
-});
-const wide = (variant: ArtworkVariant, seed: number, alt: string): DemoImage => ({
-  variant,
-  seed,
-  alt,
-  size: "wide",
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -151,12 +140,12 @@ export const demoBoats: DemoBoat[] = [
       },
     ],
     images: [
-      standard(
+      picture(
         "yacht-at-anchor",
         101,
         "MV Sea Mantra, a white steel motor yacht, at anchor off a jungle-covered Similan island",
       ),
-      standard("yacht-at-sunset", 102, "MV Sea Mantra with her cabin lights on at sunset"),
+      picture("yacht-at-sunset", 102, "MV Sea Mantra with her cabin lights on at sunset"),
     ],
   },
   {
@@ -203,12 +192,12 @@ export const demoBoats: DemoBoat[] = [
       },
     ],
     images: [
-      standard(
+      picture(
         "teak-underway",
         111,
         "MV Blue Similan, a teak Thai liveaboard with a blue canvas roof, cruising past a granite island",
       ),
-      standard("teak-in-bay", 112, "MV Blue Similan moored in a bay with a white-sand beach and palms"),
+      picture("teak-in-bay", 112, "MV Blue Similan moored in a bay with a white-sand beach and palms"),
     ],
   },
   {
@@ -247,12 +236,12 @@ export const demoBoats: DemoBoat[] = [
       },
     ],
     images: [
-      standard(
+      picture(
         "catamaran-at-anchor",
         121,
         "MV Coral Voyager, a white catamaran with a coral stripe, at anchor in the Similan Islands",
       ),
-      standard("catamaran-at-dusk", 122, "MV Coral Voyager at dusk under the cliffs of Koh Bon"),
+      picture("catamaran-at-dusk", 122, "MV Coral Voyager at dusk under the cliffs of Koh Bon"),
     ],
   },
 ];
@@ -292,7 +281,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "February to April for whale sharks; good visibility all season (October to May).",
     ),
     images: [
-      standard(
+      picture(
         "whale-shark",
         201,
         "A whale shark gliding past the purple soft corals of Richelieu Rock, a diver above",
@@ -318,7 +307,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "February to April for mantas.",
     ),
     images: [
-      standard("manta-ridge", 211, "A manta ray overhead at the cleaning station on Koh Bon's west ridge"),
+      picture("manta-ridge", 211, "A manta ray overhead at the cleaning station on Koh Bon's west ridge"),
     ],
   },
   {
@@ -339,7 +328,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "December to April.",
     ),
     images: [
-      standard(
+      picture(
         "pinnacle-current",
         221,
         "Giant trevally and a school of barracuda over the granite of Koh Tachai Pinnacle",
@@ -364,7 +353,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "November to April.",
     ),
     images: [
-      standard(
+      picture(
         "swim-through",
         231,
         "Looking out from a swim-through between giant boulders at Elephant Head Rock",
@@ -389,7 +378,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild to moderate.",
       "All season, November to April.",
     ),
-    images: [standard("archways", 241, "A line of granite archways framed by sea fans at Christmas Point")],
+    images: [picture("archways", 241, "A line of granite archways framed by sea fans at Christmas Point")],
   },
   {
     name: "Deep Six",
@@ -409,7 +398,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild to moderate.",
       "All season.",
     ),
-    images: [standard("boulder-channel", 251, "A diver swimming between the stacked boulders of Deep Six")],
+    images: [picture("boulder-channel", 251, "A diver swimming between the stacked boulders of Deep Six")],
   },
   {
     name: "East of Eden",
@@ -429,7 +418,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Usually calm.",
       "All season; the morning light is best for photography.",
     ),
-    images: [standard("coral-slope", 261, "A turtle over the colourful coral slope of East of Eden")],
+    images: [picture("coral-slope", 261, "A turtle over the colourful coral slope of East of Eden")],
   },
   {
     name: "Anita's Reef",
@@ -449,7 +438,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "All season; good for night dives.",
     ),
     images: [
-      standard(
+      picture(
         "coral-garden",
         271,
         "Boulders, coral gardens, garden eels and a stingray on the sand at Anita's Reef",
@@ -475,7 +464,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "All season; visibility is best from December to April.",
     ),
     images: [
-      standard(
+      picture(
         "wreck",
         281,
         "The overgrown Boonsung dredger wreck and its bucket ladder, yellow snapper swarming above",
@@ -500,7 +489,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Calm.",
       "All season; excellent for night dives and training.",
     ),
-    images: [standard("duck-bay", 291, "Sail Rock above the white-sand beach of Donald Duck Bay")],
+    images: [picture("duck-bay", 291, "Sail Rock above the white-sand beach of Donald Duck Bay")],
   },
   {
     name: "North Point",
@@ -518,9 +507,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "Mild to moderate.",
       "All season.",
     ),
-    images: [
-      standard("giant-boulders", 301, "Giant boulders, sunbeams and a Napoleon wrasse at North Point"),
-    ],
+    images: [picture("giant-boulders", 301, "Giant boulders, sunbeams and a Napoleon wrasse at North Point")],
   },
   {
     name: "Breakfast Bend",
@@ -540,11 +527,7 @@ export const demoDiveSites: DemoDiveSite[] = [
       "All season; early morning for leopard sharks.",
     ),
     images: [
-      standard(
-        "leopard-shark",
-        311,
-        "A diver watching a leopard shark resting on the sand at Breakfast Bend",
-      ),
+      picture("leopard-shark", 311, "A diver watching a leopard shark resting on the sand at Breakfast Bend"),
     ],
   },
 ];
@@ -573,7 +556,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Certification", text: "Dive to 18 metres with a buddy" },
     ],
     images: [
-      standard(
+      picture(
         "shallow-training",
         401,
         "Open Water students descending the line from the boat with their instructor",
@@ -597,7 +580,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Depth", text: "Certified to 30 metres" },
       { title: "On the trip", text: "All five dives are part of the normal dive schedule" },
     ],
-    images: [standard("night-dive", 411, "Divers on a night dive, their torch beams lighting up the coral")],
+    images: [picture("night-dive", 411, "Divers on a night dive, their torch beams lighting up the coral")],
   },
   {
     name: "Rescue Diver",
@@ -616,7 +599,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Rescue scenarios", text: "Tired, panicked and unresponsive divers" },
       { title: "Emergency management", text: "Oxygen provision and accident management" },
     ],
-    images: [standard("rescue", 421, "A rescue diver towing a tired diver at the surface")],
+    images: [picture("rescue", 421, "A rescue diver towing a tired diver at the surface")],
   },
   {
     name: "Enriched Air Nitrox Diver",
@@ -633,7 +616,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Practical", text: "Analysing tanks and setting your computer" },
       { title: "Dives", text: "Optional training dives on nitrox during the trip" },
     ],
-    images: [standard("nitrox", 431, "A diver with a green-banded nitrox tank gliding along the reef")],
+    images: [picture("nitrox", 431, "A diver with a green-banded nitrox tank gliding along the reef")],
   },
   {
     name: "Deep Diver",
@@ -649,7 +632,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Dives", text: "Four deep training dives, to a maximum of 40 metres" },
       { title: "Skills", text: "Gas planning, narcosis awareness, emergency decompression" },
     ],
-    images: [standard("deep-wall", 441, "Divers heading down a wall into deep blue water")],
+    images: [picture("deep-wall", 441, "Divers heading down a wall into deep blue water")],
   },
   {
     name: "Underwater Navigator",
@@ -666,7 +649,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Dives", text: "Three training dives" },
       { title: "Skills", text: "Compass patterns, kick-cycle distance, natural navigation" },
     ],
-    images: [standard("navigation", 451, "A diver following a compass heading over rippled sand")],
+    images: [picture("navigation", 451, "A diver following a compass heading over rippled sand")],
   },
   {
     name: "Peak Performance Buoyancy",
@@ -682,7 +665,7 @@ export const demoCourses: DemoCourse[] = [
       { title: "Dives", text: "Two training dives" },
       { title: "Skills", text: "Weight checks, trim, hovering and streamlining" },
     ],
-    images: [standard("buoyancy", 461, "A diver hovering motionless above delicate corals")],
+    images: [picture("buoyancy", 461, "A diver hovering motionless above delicate corals")],
   },
 ];
 
@@ -721,7 +704,11 @@ export const demoPages: DemoPage[] = [
       },
     ],
     images: [
-      wide("island-passage", 501, "MV Blue Similan threading between the Similan Islands in the early light"),
+      picture(
+        "island-passage",
+        501,
+        "MV Blue Similan threading between the Similan Islands in the early light",
+      ),
     ],
   },
   {
@@ -755,7 +742,7 @@ export const demoPages: DemoPage[] = [
       { title: "Krabi and Koh Lanta", text: "On request, from 1,500 THB per person each way." },
     ],
     category: "services",
-    images: [standard("pier", 511, "Long-tail boats and a liveaboard at Thap Lamu pier in Khao Lak")],
+    images: [picture("pier", 511, "Long-tail boats and a liveaboard at Thap Lamu pier in Khao Lak")],
   },
   {
     title: "Equipment Rental",
@@ -780,7 +767,7 @@ export const demoPages: DemoPage[] = [
       { title: "15-litre tank", text: "150 THB per dive" },
     ],
     category: "services",
-    images: [standard("descent", 521, "A fully equipped diver descending beneath the boat")],
+    images: [picture("descent", 521, "A fully equipped diver descending beneath the boat")],
   },
   {
     title: "Onboard Dining",
@@ -807,7 +794,7 @@ export const demoPages: DemoPage[] = [
       },
     ],
     category: "services",
-    images: [standard("deck-dinner", 531, "Dinner on deck under lanterns at sunset in the Similan Islands")],
+    images: [picture("deck-dinner", 531, "Dinner on deck under lanterns at sunset in the Similan Islands")],
   },
   {
     title: "FAQs",
@@ -891,7 +878,7 @@ export const demoPages: DemoPage[] = [
       },
     ],
     category: "footer",
-    images: [standard("fleet", 541, "Our three liveaboards at anchor together in the Similan Islands")],
+    images: [picture("fleet", 541, "Our three liveaboards at anchor together in the Similan Islands")],
   },
   {
     title: "Terms and Conditions",
@@ -934,7 +921,7 @@ export const demoHomepage: DemoHomepage = {
     title: "Liveaboard diving in the Similan and Surin Islands",
     subtitle:
       "Liveaboard trips from Khao Lak to Richelieu Rock, Koh Bon and Koh Tachai on our own boats, with PADI courses taught on board.",
-    image: wide(
+    image: picture(
       "similan-anchorage",
       1,
       "MV Sea Mantra at anchor off a Similan island with a white-sand beach and granite boulders",
@@ -943,19 +930,19 @@ export const demoHomepage: DemoHomepage = {
   intro:
     "For over fifteen seasons we have taken divers to the Andaman Sea's best dive sites: the granite boulders and swim-throughs of the Similans, the manta rays of Koh Bon and the whale sharks of Richelieu Rock. Small groups, experienced guides and good food make every trip feel like a holiday among friends.",
   images: [
-    wide("coral-slope", 2, "Colourful corals, reef fish and a turtle in the Similan Islands"),
-    wide("whale-shark", 3, "A whale shark at Richelieu Rock"),
+    picture("coral-slope", 2, "Colourful corals, reef fish and a turtle in the Similan Islands"),
+    picture("whale-shark", 3, "A whale shark at Richelieu Rock"),
   ],
   parallax: [
     {
       title: "Manta season at Koh Bon",
       text: "From February to April, oceanic manta rays visit the cleaning stations of Koh Bon and Koh Tachai. Our trips stop at both.",
-      image: wide("manta-ridge", 4, "A manta ray gliding overhead at Koh Bon"),
+      image: picture("manta-ridge", 4, "A manta ray gliding overhead at Koh Bon"),
     },
     {
       title: "Sunsets on the sun deck",
       text: "After the last dive, the sun goes down over the islands, the barbecue is lit, and tomorrow's dives are already being planned.",
-      image: wide("deck-sunset", 5, "Sunset over the Similan Islands from a liveaboard's sun deck"),
+      image: picture("deck-sunset", 5, "Sunset over the Similan Islands from a liveaboard's sun deck"),
     },
   ],
   callToAction: [
@@ -964,21 +951,21 @@ export const demoHomepage: DemoHomepage = {
       text: "Departures from October to May to the Similans, Koh Bon, Koh Tachai and Richelieu Rock.",
       linkLabel: "See trip schedules",
       href: "/trip-schedules",
-      image: standard("swim-through", 6, "A diver swimming between granite boulders"),
+      image: picture("swim-through", 6, "A diver swimming between granite boulders"),
     },
     {
       title: "PADI Courses",
       text: "From Open Water to Rescue Diver, learn on the trip with our instructors. Advanced Open Water takes just two days of diving.",
       linkLabel: "Advanced Open Water",
       href: "/course/advanced-open-water-diver",
-      image: standard("buoyancy", 7, "A diver with bubbles rising above the reef"),
+      image: picture("buoyancy", 7, "A diver with bubbles rising above the reef"),
     },
     {
       title: "Our Boats",
       text: "Three boats for every taste: the steel flagship MV Sea Mantra, the classic teak MV Blue Similan and the catamaran MV Coral Voyager.",
       linkLabel: "Meet MV Sea Mantra",
       href: `/boat/${slugify("MV Sea Mantra")}`,
-      image: standard("yacht-underway", 8, "MV Sea Mantra under way"),
+      image: picture("yacht-underway", 8, "MV Sea Mantra under way"),
     },
   ],
 };

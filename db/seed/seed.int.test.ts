@@ -6,7 +6,7 @@ import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImageStore, SaveImageOptions } from "../../core/images/image-store.ts";
+import type { EncodedPicture, ImageStore } from "../../core/images/image-store.ts";
 import { LocalDiskImageStore } from "../../core/images/local-disk-image-store.ts";
 import { tempFolder } from "../../tests/support/temp-folder.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
@@ -46,14 +46,6 @@ const filesOfAll = (images: StoredImage[]): string[] =>
   images.flatMap((image) => (image.variants ?? []).map((v) => path.basename(v.url))).sort();
 
 const newFolder = () => tempFolder("seed-images-");
-/** Pictures at a quarter of their size: the same seed, a fraction of the drawing work. */
-const small = { pictureScale: 0.25 };
-/**
- * At a tenth (the least the seed takes; one width each): for the failure and concurrency tests, which
- * need the pictures written, not their several widths (the test above checks those).
- */
-const tiny = { pictureScale: 0.1 };
-
 /** Every row of every table the seed writes, in a stable order. */
 async function snapshot(db: Database) {
   return {
@@ -98,10 +90,14 @@ class FailingImageStore implements ImageStore {
     private readonly failOnSave: number,
   ) {}
 
-  save(bytes: Uint8Array, options: SaveImageOptions): Promise<StoredImage> {
+  save(): Promise<StoredImage> {
+    return Promise.reject(new Error("the demo seed stores its pictures as they are"));
+  }
+
+  saveEncoded(picture: EncodedPicture): Promise<StoredImage> {
     this.saves += 1;
     if (this.saves === this.failOnSave) return Promise.reject(new Error("disk full"));
-    return this.inner.save(bytes, options);
+    return this.inner.saveEncoded(picture);
   }
 
   remove(imageId: string): Promise<void> {
@@ -126,7 +122,6 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     const messages: string[] = [];
 
     const result = await seedDemo(db, store, {
-      ...small,
       today: "2026-11-23",
       log: (message) => messages.push(message),
     });
@@ -303,10 +298,14 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
         saves += 1;
         return store.save(bytes, options);
       },
+      saveEncoded: (picture) => {
+        saves += 1;
+        return store.saveEncoded(picture);
+      },
       remove: (id) => store.remove(id),
     };
 
-    const result = await seedDemo(database.db, counting, small);
+    const result = await seedDemo(database.db, counting);
 
     expect(result).toEqual({ seeded: false, counts: null, images: [] });
     expect(saves).toBe(0);
@@ -326,7 +325,7 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     const folder = newFolder();
     const failing = new FailingImageStore(new LocalDiskImageStore({ directory: folder }), 5);
 
-    await expect(seedDemo(database.db, failing, tiny)).rejects.toThrow("disk full");
+    await expect(seedDemo(database.db, failing)).rejects.toThrow("disk full");
 
     expect(failing.saves).toBeGreaterThanOrEqual(5);
     expectEmpty(await snapshot(database.db));
@@ -340,7 +339,7 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     await database.db.execute(sql`alter table site_settings add constraint seed_test_refuse check (id < 0)`);
     try {
       await expect(
-        seedDemo(database.db, new LocalDiskImageStore({ directory: folder }), tiny),
+        seedDemo(database.db, new LocalDiskImageStore({ directory: folder })),
       ).rejects.toMatchObject({ cause: { code: "23514", constraint: "seed_test_refuse" } }); // check_violation
     } finally {
       await database.db.execute(sql`alter table site_settings drop constraint seed_test_refuse`);
@@ -353,10 +352,7 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
     const folder = newFolder();
     const images = new LocalDiskImageStore({ directory: folder });
 
-    const results = await Promise.all([
-      seedDemo(database.db, images, tiny),
-      seedDemo(database.db, images, tiny),
-    ]);
+    const results = await Promise.all([seedDemo(database.db, images), seedDemo(database.db, images)]);
 
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
     const rows = await snapshot(database.db);

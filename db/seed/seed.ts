@@ -1,7 +1,7 @@
 /**
  * Writes the demo content (boats, dive sites, courses and their dates, pages, homepage, contact details,
- * departures and guests' reviews of past ones) into an empty database, with pictures drawn by
- * `artwork.ts` and stored through the ImageStore.
+ * departures and guests' reviews of past ones) into an empty database, with the pictures of
+ * `db/seed/pictures/` stored through the ImageStore as they are (demo-pictures.ts).
  *
  * - One transaction: all of it or none of it. If anything fails, the image files already saved are
  *   deleted again, so nothing is left half-written on disk either.
@@ -13,7 +13,7 @@ import type { ImageStore } from "../../core/images/image-store.ts";
 import type { Database } from "../client.ts";
 import { boats, categories, courses, diveSites, homepage, pages, siteSettings } from "../schema.ts";
 import type { StoredImage } from "../../core/images/stored-image.ts";
-import { seascapeSvg } from "./artwork.ts";
+import { loadDemoPicture } from "./demo-pictures.ts";
 import { bangkokToday } from "../../core/trips/seasons.ts";
 import { insertDemoTrips } from "./demo-trips.ts";
 import { insertDemoReviews } from "./demo-reviews.ts";
@@ -32,13 +32,8 @@ import {
 
 export type SeedOptions = {
   log?: (message: string) => void;
-  /** How many pictures are drawn and encoded at once. Default 4 (the size of libuv's thread pool). */
+  /** How many pictures are read and stored at once. Default 4. */
   concurrency?: number;
-  /**
-   * Draws the pictures at this fraction of their width and height (default 1). Drawing and encoding
-   * them is most of the seed's work; tests of the seed itself use small pictures to run faster.
-   */
-  pictureScale?: number;
   /** The Bangkok date the demo schedule starts after (yyyy-MM-dd); default: today by the system clock. */
   today?: string;
 };
@@ -66,18 +61,6 @@ export type SeedResult = {
 
 /** Any number, the same in every process: serialises concurrent seeders (pg_advisory_xact_lock). */
 const SEED_LOCK_KEY = 61_560_001;
-
-/**
- * Widths of the smaller copies of each demo picture (the picture's own width is always kept too): fewer
- * than the store's five, since AVIF encoding is most of the seed's time (docs/performance.md, "Images").
- */
-const DEMO_WIDTHS = [640, 1280];
-
-/** Pixel sizes of the two kinds of picture. */
-const imageSizes = {
-  wide: { width: 1600, height: 900 },
-  standard: { width: 1200, height: 800 },
-} as const;
 
 type Executor = Pick<Database, "select">;
 
@@ -108,20 +91,10 @@ export async function seedDemo(
       if (!(await seedIsNeeded(tx))) return null;
 
       const specs = collectImages();
-      log(`demo seed: drawing ${specs.length} pictures`);
+      log(`demo seed: storing ${specs.length} pictures`);
       const stored = new Map<DemoImage, StoredImage>();
       await mapLimited(specs, options.concurrency ?? 4, async (spec) => {
-        const scale = options.pictureScale ?? 1;
-        const size = {
-          width: Math.round(imageSizes[spec.size].width * scale),
-          height: Math.round(imageSizes[spec.size].height * scale),
-        };
-        const svg = seascapeSvg({ seed: spec.seed, variant: spec.variant, ...size });
-        const image = await images.save(Buffer.from(svg), {
-          alt: spec.alt,
-          maxWidth: size.width,
-          widths: DEMO_WIDTHS,
-        });
+        const image = await images.saveEncoded(await loadDemoPicture(spec.picture, spec.alt));
         saved.push(image);
         stored.set(spec, image);
       });

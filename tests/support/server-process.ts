@@ -61,14 +61,11 @@ export async function startServerProcess(
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [entry], {
     cwd: projectPath(),
-    // Demo pictures at a tenth of their size, the least the setting allows: the tests need the content,
-    // not the pixels (a seeded start took 9 CPU-s at a fifth, 7 at a tenth).
     env: {
       ...process.env,
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       NODE_ENV: "test",
-      SEED_PICTURE_SCALE: "0.1",
       ...env,
       PORT: port,
     },
