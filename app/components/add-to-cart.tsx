@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation.ts";
+import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation-messages.ts";
 import { addToCart } from "../lib/cart.ts";
 import { priceLabel, spacesText } from "../lib/trip-format.ts";
 import { SelectField, TextField } from "./form-field.tsx";
