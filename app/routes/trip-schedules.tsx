@@ -119,7 +119,7 @@ export default function TripSchedulesScreen({ loaderData }: Route.ComponentProps
                 className="season-tab"
                 aria-current={s.label === season ? "page" : undefined}
               >
-                <span className="season-tab-label">Season {s.label}</span>
+                <span className="season-tab-label">{`Season ${s.label}`}</span>
                 <span className="season-tab-count">{plural(s.departures, "departure")}</span>
               </Link>
             ))}
@@ -174,7 +174,7 @@ export default function TripSchedulesScreen({ loaderData }: Route.ComponentProps
                       to={to({ season: season ?? "", month: m.month })}
                       aria-current={m.month === month ? "page" : undefined}
                     >
-                      {monthLabel(m.month)} <span className="muted">({m.departures})</span>
+                      {monthLabel(m.month)} <span className="muted">{`(${m.departures})`}</span>
                     </Link>
                   </li>
                 ))}

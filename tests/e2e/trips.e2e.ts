@@ -48,7 +48,7 @@ test("schedule → month filter → departure → two spaces in the cart; a relo
   await page.goto("/trip-schedules");
   await expectNoAxeViolations(page, "/trip-schedules");
   const month = trip.departure.slice(0, 7);
-  await page.getByLabel("Month").selectOption(month);
+  await page.getByLabel("Month", { exact: true }).selectOption(month);
   await page.getByRole("button", { name: "Show departures" }).click();
   await expect(page).toHaveURL(new RegExp(`month=${month}`));
   const rows = page.locator(".schedule-row");
