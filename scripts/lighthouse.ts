@@ -1,6 +1,7 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link, simulated), in Debian's
- * Chromium, on the home page, a boat page and a course page: `npm run lighthouse`.
+ * Chromium, on the home page, a boat page, a course page, the schedule, the trip list and a departure's
+ * page: `npm run lighthouse` (`-- --only=schedule,trip-list` for some of them).
  *
  * Builds nothing: it starts the production build (`dist/server/main.js`, as `npm run build` left it) on
  * its own free port and a fresh data folder, like the browser tests' server (so the demo seed is what
@@ -39,6 +40,23 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(", ");
+
+/** The pages named by `--only=a,b`, or every page. */
+function pagesWanted<T extends { name: string }>(pages: T[]): T[] {
+  const flag = process.argv.find((arg) => arg.startsWith("--only="));
+  if (!flag) return pages;
+  const names = flag.slice("--only=".length).split(",");
+  const unknown = names.filter((name) => !pages.some((page) => page.name === name));
+  if (unknown.length > 0) throw new Error(`--only: no page named ${unknown.join(", ")}`);
+  return pages.filter((page) => names.includes(page.name));
+}
+
+async function firstTripId(base: string): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/v1/trips`)).json()) as { trips?: { id: string }[] };
+  const id = answer.trips?.[0]?.id;
+  if (!id) throw new Error("the demo seed has no upcoming departure");
+  return id;
+}
 
 async function slugOf(base: string, list: "boats" | "courses"): Promise<string> {
   const answer = (await (await fetch(`${base}/api/v1/${list}`)).json()) as Record<string, { slug: string }[]>;
@@ -174,11 +192,14 @@ async function main() {
       chromeFlags: ["--headless=new", "--no-sandbox"],
       logLevel: "error",
     });
-    const pages = [
+    const pages = pagesWanted([
       { name: "home", path: "/" },
       { name: "boat", path: `/boat/${await slugOf(server.url, "boats")}` },
       { name: "course", path: `/course/${await slugOf(server.url, "courses")}` },
-    ];
+      { name: "schedule", path: "/trip-schedules" },
+      { name: "trip-list", path: "/trip-list" },
+      { name: "trip", path: `/trip/${await firstTripId(server.url)}` },
+    ]);
     mkdirSync(REPORT_DIR, { recursive: true });
     const rows: string[] = [];
     const notes: string[] = [];

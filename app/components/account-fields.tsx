@@ -4,7 +4,7 @@
  * props of a TextField (usually `form.bind(name)`), and may rename its label.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { MIN_PASSWORD_LENGTH } from "../../core/shared/validation.ts";
+import { MIN_PASSWORD_LENGTH } from "../../core/shared/validation-messages.ts";
 import { TextField } from "./form-field.tsx";
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, "label" | "type"> & { label?: ReactNode };

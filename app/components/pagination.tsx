@@ -1,6 +1,6 @@
 /** Previous / next page links of an admin list, keeping its filters; "Page 2 of 5" between them. */
 import { Link } from "react-router";
-import { pageCount } from "../../core/shared/list-query.ts";
+import { pageCount } from "../../core/shared/page-count.ts";
 import { queryWith } from "../lib/admin-query.ts";
 
 export function Pagination({

@@ -6,7 +6,7 @@
  * number of spaces within them), shows it, and its script merges it into the stored cart once.
  */
 import { isAgent, type SessionUser } from "../../core/accounts/session-user.ts";
-import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation.ts";
+import { SPACE_COUNT_MESSAGE } from "../../core/shared/validation-messages.ts";
 import { spacesText } from "./trip-format.ts";
 
 /** The query fields of an addition. */

@@ -7,6 +7,7 @@ import { tripJsonLd } from "../../core/site/seo.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { AddToCart } from "../components/add-to-cart.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { TripPictures } from "../components/trip-pictures.tsx";
 import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { availability, dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
@@ -15,7 +16,21 @@ import type { Route } from "./+types/trip";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const trip = await orErrorScreen(context.services.trips.get(params.id));
   const { crewNotes: _notes, ...visible } = trip;
-  return { trip: visible };
+  // The boat's pictures and the offered cabin types' layouts and descriptions (the pictures section).
+  const boat = await orErrorScreen(context.services.catalog.getBoat(trip.boat.id));
+  const offered = new Set(trip.cabins.map((cabin) => cabin.cabinId));
+  const pictures = {
+    images: boat.images,
+    cabins: boat.cabins
+      .filter((cabin) => offered.has(cabin.id))
+      .map((cabin) => ({
+        id: cabin.id,
+        name: cabin.name,
+        berths: cabin.spaces,
+        description: cabin.description,
+      })),
+  };
+  return { trip: visible, pictures };
 }
 
 /** Joins the waitlist for a sold-out cabin type (the only form on this page that posts). */
@@ -59,7 +74,7 @@ const INCLUDED = [
 ];
 
 export default function TripScreen({ loaderData }: Route.ComponentProps) {
-  const { trip } = loaderData;
+  const { trip, pictures } = loaderData;
   const root = useRootData();
   const offered = trip.status === "scheduled" && !trip.past;
   return (
@@ -68,6 +83,7 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
         eyebrow={`${trip.nights} nights · ${trip.boat.name}`}
         title={trip.title}
         summary={dateRange(trip.departure, trip.returnDate)}
+        image={pictures.images[0]}
         size="compact"
       />
       <div className="container screen-body trip-detail">
@@ -143,6 +159,7 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
               {trip.discount > 0 ? ` The prices include a ${trip.discount}% discount.` : ""}
             </p>
           </section>
+          <TripPictures boatName={trip.boat.name} images={pictures.images} cabins={pictures.cabins} />
           <section aria-labelledby="included-title">
             <h2 id="included-title" className="block-title">
               What is included

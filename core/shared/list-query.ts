@@ -124,10 +124,7 @@ export function listPaging(paging: PageWindow, count: number): ListPaging {
   return { count, resPerPage: paging.resPerPage, page: paging.page };
 }
 
-/** How many pages `count` items make at `perPage` a page (at least 1, so an empty list has page 1). */
-export function pageCount(count: number, perPage: number): number {
-  return Math.max(1, Math.ceil(count / Math.max(1, perPage)));
-}
+export { pageCount } from "./page-count.ts";
 
 /**
  * A LIKE/ILIKE pattern matching `search` anywhere, with `%`, `_` and `\` taken literally; undefined

@@ -9,14 +9,23 @@ import { z } from "zod";
 import { parseDayMonthYear } from "./dates.ts";
 import { isValidEmail } from "./email.ts";
 
-export const EMAIL_MESSAGE = "Please enter a valid email";
-export const EMAIL_REQUIRED_MESSAGE = "Email is required";
-export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
-export const DATE_MESSAGE = "Enter the date as dd/mm/yyyy";
-export const SPACE_COUNT_MESSAGE = "Enter a whole number of spaces, at least 1";
+import {
+  DATE_MESSAGE,
+  EMAIL_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGE,
+  SPACE_COUNT_MESSAGE,
+} from "./validation-messages.ts";
 
-/** The shortest password accepted. */
-export const MIN_PASSWORD_LENGTH = 6;
+export {
+  DATE_MESSAGE,
+  EMAIL_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGE,
+  SPACE_COUNT_MESSAGE,
+};
 
 /**
  * Whether the text holds a character no text field takes: C0 and C1 controls and DEL (NUL also breaks

@@ -76,6 +76,22 @@ export class TripService {
   }
 
   /**
+   * The departure days a guest may be offered (scheduled, after today), of one boat (id or slug) when
+   * asked: what the schedule pages by season and month (core/trips/schedule.ts).
+   */
+  async publicDepartureDays(boat?: string): Promise<string[]> {
+    const conditions: SQL[] = [eq(trips.status, "scheduled"), gt(trips.departure, this.today())];
+    if (boat) conditions.push(UUID.test(boat) ? eq(trips.boatId, boat) : eq(boats.slug, boat));
+    const rows = await this.db
+      .select({ departure: trips.departure })
+      .from(trips)
+      .innerJoin(boats, eq(boats.id, trips.boatId))
+      .where(and(...conditions))
+      .orderBy(asc(trips.departure));
+    return rows.map((row) => row.departure);
+  }
+
+  /**
    * The next `limit` departures with free spaces (the home page's "Upcoming trips"): the list's rows
    * without its counts, season summaries and final departure, which the home page does not show.
    */

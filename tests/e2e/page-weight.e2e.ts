@@ -1,39 +1,85 @@
 /**
- * Light pages (docs/performance.md): the home and boat pages load at most so much JavaScript (gzip)
- * without any interaction, counting chunks that dynamic imports fetch on their own after hydration
- * (scripts/page-weight.ts; `npx tsx scripts/bundle-size.ts` prints the same figures per file).
+ * Light pages (docs/performance.md, "Page weight"): every public page loads the framework's chunk
+ * (React, React DOM and React Router, split off by vite.config.ts) and at most SITE_JS_BUDGET_KB of the
+ * site's own JavaScript (gzip) without any interaction, counting chunks that dynamic imports fetch on
+ * their own after hydration (scripts/page-weight.ts; `npx tsx scripts/bundle-size.ts` prints the same
+ * figures per file). Pages of one route load the same modules, so one page of each public route is
+ * weighed.
  */
-import { formatPageWeight, kilobytes, measurePageJs, PAGE_JS_BUDGET_KB } from "../../scripts/page-weight.ts";
+import type { Browser } from "@playwright/test";
+import {
+  formatPageWeight,
+  kilobytes,
+  measurePageJs,
+  type PageWeight,
+  SITE_JS_BUDGET_KB,
+} from "../../scripts/page-weight.ts";
 import { expect, test } from "./fixtures.ts";
 import { demoSite } from "./site.ts";
 
-/**
- * The issue asks for PAGE_JS_BUDGET_KB (110 KB). React, React DOM and React Router alone are about
- * 105 KB gzip, so the honest limit today is the measured figure with a little room; see
- * docs/performance.md "Page weight" for what remains and why. Lower it whenever a page gets lighter.
- * (133 → 134 KB on 2026-11-25: the root chunk carries the rewrite that starts the scripts after load,
- * app/lib/deferred-scripts.ts, which took the mobile Lighthouse score of the home page from 87 to 97.
- * 134 → 135 KB on 2026-11-26: 133.9 → 134.01 KB for the component that adopts the stylesheet a visitor's
- * page carries inline, app/lib/site-stylesheet.tsx, which took the mobile largest paint from 1.5 to 1.2 s.
- * 135 → 136 KB on 2026-11-27: the guests' reviews on the home page, 135.28 KB: the cards' module,
- * app/components/reviews.tsx, 1.1 KB, with their dates and flags written out by the loaders so that
- * neither the date helpers nor the list of flags comes along; the boat page stays under 135.)
- */
-const PAGE_JS_LIMIT_KB = 136;
+/** One address of each public route of spec §2 (the trip page's is read from the API). */
+const PUBLIC_PAGES: string[][] = [
+  ["/", "/trip-schedules", "/trip-list", "TRIP"],
+  ["/booking", "/services", "/reviews", "/login", "/password/reset/some-token"],
+  ["/course-booking", "/course-information", "/course-success"],
+  [
+    `/boat/${demoSite.boats[0]!.slug}`,
+    `/dive-site/${demoSite.diveSites[0]!.slug}`,
+    `/course/${demoSite.courses[0]!.slug}`,
+    `/page/${demoSite.pages[0]!.slug}`,
+  ],
+];
 
-for (const path of ["/", `/boat/${demoSite.boats[0]!.slug}`]) {
-  test(`${path} loads at most ${PAGE_JS_LIMIT_KB} KB of JavaScript (gzip) before any interaction`, async ({
-    page,
+/**
+ * Pages over the budget today, each held to its measured figure (KB gzip of the site's own code) so it
+ * cannot grow; docs/performance.md ("Page weight") says why each is over. Lower or remove an entry
+ * whenever its page gets lighter.
+ */
+const OVER_BUDGET: Record<string, { limitKb: number; why: string }> = {
+  "/login": { limitKb: 38, why: "the screen opens the sign-in panel in the side modal at once" },
+  "/password/reset/some-token": { limitKb: 51, why: "zod checks the new password as it is typed" },
+  "/course-booking": { limitKb: 56, why: "zod reads the course cart" },
+  "/course-information": { limitKb: 54, why: "zod reads the course cart" },
+  [`/course/${demoSite.courses[0]!.slug}`]: { limitKb: 57, why: "zod reads the course cart" },
+};
+
+/** Weighs `path` in a context of its own, so nothing comes from the browser's cache. */
+async function weigh(browser: Browser, baseURL: string, path: string): Promise<PageWeight> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    return await measurePageJs(await context.newPage(), path);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const [index, paths] of PUBLIC_PAGES.entries()) {
+  test(`public pages ${index + 1}: the framework plus at most ${SITE_JS_BUDGET_KB} KB of the site's JavaScript (gzip)`, async ({
+    browser,
+    baseURL,
+    request,
   }) => {
-    const weight = await measurePageJs(page, path);
-    expect(weight.scripts.length).toBeGreaterThan(0);
-    expect(
-      kilobytes(weight.gzipBytes),
-      `${formatPageWeight(weight)}\n(budget: ${PAGE_JS_BUDGET_KB} KB)`,
-    ).toBeLessThanOrEqual(PAGE_JS_LIMIT_KB);
-    // No Radix, account forms, human check, country list or admin code before a click.
-    const files = weight.scripts.map((s) => s.file).join(" ");
-    for (const lazy of ["side-modal-dialog", "account-menu", "login-panel", "altcha", "country-picker"])
-      expect(files).not.toContain(lazy);
+    test.setTimeout(90_000);
+    for (const wanted of paths) {
+      const path =
+        wanted === "TRIP"
+          ? `/trip/${((await (await request.get("/api/v1/trips")).json()) as { trips: { id: string }[] }).trips[0]!.id}`
+          : wanted;
+      await test.step(path, async () => {
+        const weight = await weigh(browser, baseURL!, path);
+        const over = OVER_BUDGET[path];
+        const limit = over?.limitKb ?? SITE_JS_BUDGET_KB;
+        const report = `${formatPageWeight(weight)}\n(budget: the framework plus ${SITE_JS_BUDGET_KB} KB${over ? `; held to ${limit} KB: ${over.why}` : ""})`;
+        // The framework came as its own chunk: otherwise its bytes would count as the site's.
+        expect(weight.frameworkGzipBytes, report).toBeGreaterThan(90 * 1024);
+        // Soft: every page of the group is weighed and reported, not only the first over the budget.
+        expect.soft(kilobytes(weight.siteGzipBytes), report).toBeLessThanOrEqual(limit);
+        // No Radix, account forms, human check, country list or admin code before a click.
+        const files = weight.scripts.map((s) => s.file).join(" ");
+        const lazyChunks = ["side-modal-dialog", "account-menu", "login-panel", "altcha", "country-picker"];
+        for (const lazy of lazyChunks.filter((chunk) => path !== "/login" || chunk !== "side-modal-dialog"))
+          expect.soft(files, report).not.toContain(lazy);
+      });
+    }
   });
 }

@@ -48,15 +48,15 @@ test("schedule → month filter → departure → two spaces in the cart; a relo
   await page.goto("/trip-schedules");
   await expectNoAxeViolations(page, "/trip-schedules");
   const month = trip.departure.slice(0, 7);
-  await page.getByLabel("Month").selectOption(month);
+  await page.getByLabel("Month", { exact: true }).selectOption(month);
   await page.getByRole("button", { name: "Show departures" }).click();
   await expect(page).toHaveURL(new RegExp(`month=${month}`));
-  const cards = page.locator(".trip-card");
-  await expect(cards.first()).toBeVisible();
-  for (const departure of await cards.locator(".trip-card-title a").all()) {
+  const rows = page.locator(".schedule-row");
+  await expect(rows.first()).toBeVisible();
+  for (const departure of await rows.locator("a.schedule-book").all()) {
     expect(await departure.getAttribute("href")).toMatch(/^\/trip\//);
   }
-  await page.locator(`.trip-card-title a[href="/trip/${trip.id}"]`).click();
+  await page.locator(`a.schedule-book[href="/trip/${trip.id}"]`).click();
   await expect(page).toHaveURL(`/trip/${trip.id}`);
   await expectNoAxeViolations(page, "/trip/{id}");
 

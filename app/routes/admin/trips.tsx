@@ -6,6 +6,7 @@
 import { Link, useSearchParams } from "react-router";
 import { readListQuery } from "../../../core/shared/list-query.ts";
 import { adminTripListQuerySchema } from "../../../core/trips/trip-schemas.ts";
+import { calendarWeeks, shiftMonth } from "../../../core/trips/schedule.ts";
 import { tripStatuses } from "../../../core/trips/trip-types.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
@@ -69,26 +70,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       when: query.when,
     },
   };
-}
-
-function shiftMonth(month: string, by: number): string {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const index = year * 12 + number - 1 + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** The weeks of a month as rows of 7 days (Monday first); days outside the month are null. */
-function calendarWeeks(month: string): (string | null)[][] {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, number - 1, 1));
-  const days = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  const lead = (first.getUTCDay() + 6) % 7;
-  const cells = [
-    ...Array.from({ length: lead }, () => null),
-    ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`),
-  ];
-  while (cells.length % 7) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
 export default function AdminTrips({ loaderData }: Route.ComponentProps) {
