@@ -11,14 +11,9 @@ import { LATE_PAYMENT_FLAG } from "../../core/payments/payment-service.ts";
 import type { ApiHarness } from "../../tests/support/api-harness.ts";
 import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
 
-<<<<<<< HEAD
 let s: Scenario;
-=======
 /** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
 const CARD = { expiry: "12/40", cvc: "123", name: "Tara Booker" };
-
-const START = new Date("2026-11-23T05:00:00Z");
->>>>>>> nojs
 let h: ApiHarness;
 let admin: string;
 
@@ -289,22 +284,9 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     ).json();
     h.clock.advance(30 * 60_000);
     try {
-<<<<<<< HEAD
       // Someone else books the spaces while the first customer is on the card form.
       await s.onTrip(first.tripId).booking();
-      await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242" });
-=======
-      const second = await insertUser(h);
-      const secondCookie = await signIn(h, second.email, second.password);
-      const taken = await h.app.inject({
-        method: "POST",
-        url: "/api/v1/booking/new",
-        headers: { cookie: secondCookie },
-        payload: { tripId: first.tripId, guestArray: [{ cabinId: suite }] },
-      });
-      expect(taken.statusCode, taken.body).toBe(201);
       await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD });
->>>>>>> nojs
       const late = await getBooking(first.cookie, first.booking.id);
       expect(late).toMatchObject({ state: "expired", flag: LATE_PAYMENT_FLAG, paid: 0 });
       const rows = await h.database.db

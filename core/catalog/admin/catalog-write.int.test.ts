@@ -23,6 +23,11 @@ function memoryStore(): ImageStore & { held: Set<string> } {
       held.add(id);
       return { id, url: `/uploads/${id}.webp`, alt, width: 10, height: 10 };
     },
+    async saveEncoded({ alt, width, height }) {
+      const id = randomUUID();
+      held.add(id);
+      return { id, url: `/uploads/${id}.webp`, alt, width, height };
+    },
     async remove(id) {
       held.delete(id);
     },
