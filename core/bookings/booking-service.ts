@@ -13,6 +13,8 @@
  *   (migrations 0007, 0009); a refusal becomes a readable message from a fresh read of what is free.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
+import { netPaidSum } from "../shared/net-paid.ts";
+import { holdIsLive, stateAt } from "../shared/holds.ts";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -498,7 +500,7 @@ export class BookingService {
       this.db
         .select({
           bookingId: payments.bookingId,
-          paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+          paid: netPaidSum(),
         })
         .from(payments)
         .where(and(inArray(payments.bookingId, ids), eq(payments.state, "succeeded")))
@@ -507,9 +509,8 @@ export class BookingService {
     return rows.map(({ booking, trip, boat }) => {
       const paidAmount = Number(paid.find((row) => row.bookingId === booking.id)?.paid ?? 0);
       const status = paymentStatusOf(paidAmount, booking.total, booking.deposit);
-      const held = booking.state === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
-      const state: BookingState =
-        booking.state === "held" && !held ? "expired" : (booking.state as BookingState);
+      const held = holdIsLive(booking, now);
+      const state = stateAt(booking, now) as BookingState;
       const live = state === "held" || state === "confirmed";
       return {
         id: booking.id,

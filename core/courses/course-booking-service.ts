@@ -23,6 +23,9 @@
  * over capacity whatever path makes it (migration 0013). A new booking holds its seats for the checkout
  * window (the trip bookings' setting): a course is paid in full when booked.
  */
+import { netPaidSum } from "../shared/net-paid.ts";
+import { holdIsLive, stateAt } from "../shared/holds.ts";
+import { withClock } from "../shared/db-clock.ts";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
@@ -169,9 +172,7 @@ export class CourseBookingService {
     let view: CourseBookingView;
     try {
       view = await this.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('app.now', ${now.toISOString()}, true), set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true)`,
-        );
+        await withClock(tx, now, { lockTimeoutMs: this.settings.lockTimeoutMs });
         // The booker's row first: their unpaid holds of both kinds are counted under this lock.
         const [booker] = await tx
           .select({
@@ -418,7 +419,7 @@ export class CourseBookingService {
       this.db
         .select({
           id: payments.courseBookingId,
-          paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+          paid: netPaidSum(),
         })
         .from(payments)
         .where(and(inArray(payments.courseBookingId, ids), eq(payments.state, "succeeded")))
@@ -426,9 +427,8 @@ export class CourseBookingService {
     ]);
     return rows.map(({ booking, date, course }) => {
       const paidAmount = Number(paid.find((row) => row.id === booking.id)?.paid ?? 0);
-      const held = booking.state === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
-      const state: BookingState =
-        booking.state === "held" && !held ? "expired" : (booking.state as BookingState);
+      const held = holdIsLive(booking, now);
+      const state = stateAt(booking, now) as BookingState;
       return {
         id: booking.id,
         kind: "course" as const,

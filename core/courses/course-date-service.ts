@@ -17,7 +17,8 @@
  *   cancelled, what was paid is refunded through the payment service, and each booker is e-mailed.
  * - `delete(id)` → 409 when anything was ever booked on it (cancel instead).
  */
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { withClock } from "../shared/db-clock.ts";
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { courseBookings, courseDates, courses } from "../../db/schema.ts";
 import type { MailQueue } from "../accounts/account-service.ts";
@@ -191,7 +192,7 @@ export class CourseDateService {
     }
     try {
       const row = await this.db.transaction(async (tx) => {
-        await tx.execute(setClock(now));
+        await withClock(tx, now);
         // The date's row is the seats' lock: the count below cannot change under it.
         const [locked] = await tx
           .select()
@@ -382,5 +383,3 @@ export class CourseDateService {
     });
   }
 }
-
-const setClock = (now: Date) => sql`select set_config('app.now', ${now.toISOString()}, true)`;

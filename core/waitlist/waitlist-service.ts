@@ -14,6 +14,7 @@
  * - It runs from the scheduled sweep (holds and offers run out by time alone) and at once after a
  *   cancellation, a move, a capacity change and a removed entry.
  */
+import { withClock } from "../shared/db-clock.ts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { cabinTypes, tripCabins, trips, users, waitlistEntries, waitlistOffers } from "../../db/schema.ts";
@@ -208,7 +209,7 @@ export class WaitlistService {
     const now = this.deps.now();
     let tripId: string | undefined;
     const made = await this.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+      await withClock(tx, now);
       const [cabin] = await tx
         .select({
           id: tripCabins.id,
