@@ -13,6 +13,7 @@
  *   (migrations 0007, 0009); a refusal becomes a readable message from a fresh read of what is free.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
+import { isId } from "../shared/ids.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLive, stateAt } from "../shared/holds.ts";
 import { randomUUID } from "node:crypto";
@@ -201,7 +202,7 @@ export class BookingService {
 
   /** One booking, for its owner or an admin; anyone else gets 404 (not 403: its existence is not told). */
   async get(id: string, viewer: SessionUser): Promise<BookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Booking");
+    if (!isId(id)) throw AppError.notFound("Booking");
     const [view] = await this.views(
       and(eq(bookings.id, id), viewer.role === "admin" ? undefined : eq(bookings.userId, viewer.id)),
     );
@@ -435,7 +436,7 @@ export class BookingService {
 
   /** Any booking, for admins and the services acting for them. */
   async getAny(id: string): Promise<BookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Booking");
+    if (!isId(id)) throw AppError.notFound("Booking");
     const [view] = await this.views(eq(bookings.id, id));
     if (!view) throw AppError.notFound("Booking");
     return view;

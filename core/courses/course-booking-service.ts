@@ -23,6 +23,7 @@
  * over capacity whatever path makes it (migration 0013). A new booking holds its seats for the checkout
  * window (the trip bookings' setting): a course is paid in full when booked.
  */
+import { isId } from "../shared/ids.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLive, stateAt } from "../shared/holds.ts";
 import { withClock } from "../shared/db-clock.ts";
@@ -299,7 +300,7 @@ export class CourseBookingService {
 
   /** One booking, for its owner or an admin; anyone else gets 404 (its existence is not told). */
   async get(id: string, viewer: SessionUser): Promise<CourseBookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Course booking");
+    if (!isId(id)) throw AppError.notFound("Course booking");
     const [view] = await this.views(
       and(
         eq(courseBookings.id, id),
@@ -311,7 +312,7 @@ export class CourseBookingService {
   }
 
   async getAny(id: string): Promise<CourseBookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Course booking");
+    if (!isId(id)) throw AppError.notFound("Course booking");
     const [view] = await this.views(eq(courseBookings.id, id));
     if (!view) throw AppError.notFound("Course booking");
     return view;

@@ -19,6 +19,7 @@
  *   both; only the booking row locked, the owner check and the receipt differ ({@link Owner}). A course
  *   booking is paid in full (option "full") and its seats are checked by the course-date triggers.
  */
+import { isId } from "../shared/ids.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLive } from "../shared/holds.ts";
 import { withClock } from "../shared/db-clock.ts";
@@ -247,7 +248,7 @@ export class PaymentService implements PaymentDesk {
   async testCard(user: SessionUser, paymentId: string, cardNumber: string): Promise<void> {
     const provider = this.deps.provider;
     if (!(provider instanceof TestCardProvider)) throw AppError.notFound("Test-card payments");
-    if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw AppError.notFound("Payment");
+    if (!isId(paymentId)) throw AppError.notFound("Payment");
     const [payment] = await this.db
       .select({
         payment: payments,
@@ -429,7 +430,7 @@ export class PaymentService implements PaymentDesk {
   /** A booking's payments and refunds, oldest first (admin screens). */
   async listFor(bookingId: string | Owner) {
     const owner: Owner = typeof bookingId === "string" ? { kind: "trip", id: bookingId } : bookingId;
-    if (!/^[0-9a-f-]{36}$/i.test(owner.id)) return [];
+    if (!isId(owner.id)) return [];
     return this.db
       .select({
         id: payments.id,

@@ -13,6 +13,7 @@
  * - a departure with anything booked is cancelled, not deleted (decision 0009).
  * Every change is announced on the content feed, so cached schedule pages drop at once.
  */
+import { isId } from "../shared/ids.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { withClock } from "../shared/db-clock.ts";
 import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
@@ -352,7 +353,7 @@ export class TripAdminService {
   }
 
   private async lockTrip(tx: Transaction, id: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Trip");
+    if (!isId(id)) throw AppError.notFound("Trip");
     const [row] = await tx.select().from(trips).where(eq(trips.id, id)).for("update");
     if (!row) throw AppError.notFound("Trip");
     return row;
