@@ -3,6 +3,7 @@
  * lead guest's contact and guests' names, offline payments, cancelling with a refund, moving to another
  * departure (capacity checked by the same triggers), extending a hold, and the manifest CSV.
  */
+import { withClock } from "../shared/db-clock.ts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "../../db/client.ts";
@@ -143,7 +144,7 @@ export class BookingAdminService {
       throw AppError.badRequest("The booking is already on that departure", "tripId");
     try {
       await this.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+        await withClock(tx, now);
         const [target] = await tx.select().from(trips).where(eq(trips.id, tripId));
         if (!target) throw AppError.badRequest("tripId does not name a departure", "tripId");
         if (target.status !== "scheduled" || target.departure <= bangkokToday(now)) {
@@ -193,7 +194,7 @@ export class BookingAdminService {
     const until = new Date(now.getTime() + EXTENDED_HOLD_HOURS * 3_600_000);
     try {
       await this.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+        await withClock(tx, now);
         await tx
           .update(bookings)
           .set({ state: "held", holdExpiresAt: until, updatedAt: now })

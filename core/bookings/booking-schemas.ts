@@ -6,9 +6,14 @@
  */
 import { z } from "zod";
 import { profileSchema } from "../accounts/account-schemas.ts";
+import { bahtToSatang } from "../shared/money.ts";
+import { MAX_AMOUNT_THB, thbAmount } from "../shared/money-schema.ts";
 import { textSchema } from "../shared/validation.ts";
+import { offlinePaymentMethods } from "./booking-types.ts";
 import { MAX_CART_SPACES } from "../trips/cart-schema.ts";
 import { rentalIds } from "../trips/trip-types.ts";
+
+const OFFLINE_AMOUNT_MESSAGE = `amount must be an amount in THB greater than 0 and at most ${MAX_AMOUNT_THB.toLocaleString("en")}, with at most two decimals`;
 
 /** At most this many guests in one booking (the largest boat sleeps 20). */
 export const MAX_GUESTS = MAX_CART_SPACES;
@@ -75,3 +80,24 @@ export const bookingInputSchema = z.object(
   { error: "The body must be a JSON object" },
 );
 export type BookingInput = z.output<typeof bookingInputSchema>;
+
+/**
+ * An offline payment an admin records (bank transfer, cash): the API's JSON body and the booking
+ * screen's form alike (a form's amount is text). The amount answers in satang.
+ */
+export const offlinePaymentSchema = z.object(
+  {
+    amount: z
+      .preprocess(
+        (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+        thbAmount(OFFLINE_AMOUNT_MESSAGE, { positive: true }),
+      )
+      .transform(bahtToSatang),
+    method: z.enum(offlinePaymentMethods, { error: "method must be bank transfer, cash or other" }),
+    note: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      textSchema("Note").max(300, { error: "Note is too long" }).optional(),
+    ),
+  },
+  { error: "The body must be a JSON object" },
+);

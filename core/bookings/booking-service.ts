@@ -13,6 +13,9 @@
  *   (migrations 0007, 0009); a refusal becomes a readable message from a fresh read of what is free.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
+import { isId } from "../shared/ids.ts";
+import { netPaidSum } from "../shared/net-paid.ts";
+import { holdIsLive, stateAt } from "../shared/holds.ts";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -212,7 +215,7 @@ export class BookingService {
 
   /** One booking, for its owner or an admin; anyone else gets 404 (not 403: its existence is not told). */
   async get(id: string, viewer: SessionUser): Promise<BookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Booking");
+    if (!isId(id)) throw AppError.notFound("Booking");
     const [view] = await this.views(
       and(eq(bookings.id, id), viewer.role === "admin" ? undefined : eq(bookings.userId, viewer.id)),
     );
@@ -448,7 +451,7 @@ export class BookingService {
 
   /** Any booking, for admins and the services acting for them. */
   async getAny(id: string): Promise<BookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Booking");
+    if (!isId(id)) throw AppError.notFound("Booking");
     const [view] = await this.views(eq(bookings.id, id));
     if (!view) throw AppError.notFound("Booking");
     return view;
@@ -517,7 +520,7 @@ export class BookingService {
       this.db
         .select({
           bookingId: payments.bookingId,
-          paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+          paid: netPaidSum(),
         })
         .from(payments)
         .where(and(inArray(payments.bookingId, ids), eq(payments.state, "succeeded")))
@@ -526,9 +529,8 @@ export class BookingService {
     return rows.map(({ booking, trip, boat }) => {
       const paidAmount = Number(paid.find((row) => row.bookingId === booking.id)?.paid ?? 0);
       const status = paymentStatusOf(paidAmount, booking.total, booking.deposit);
-      const held = booking.state === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
-      const state: BookingState =
-        booking.state === "held" && !held ? "expired" : (booking.state as BookingState);
+      const held = holdIsLive(booking, now);
+      const state = stateAt(booking, now) as BookingState;
       const live = state === "held" || state === "confirmed";
       const guestRows = guests.filter((row) => row.guest.bookingId === booking.id);
       return {

@@ -7,6 +7,8 @@
  * Prices are THB here (what admins type and read); services store satang. Rich text (descriptions,
  * page bodies) is sanitised by the service, not here. No ORM: the browser's bundle imports this.
  */
+import { bahtToSatang, satangToBaht } from "../shared/money.ts";
+import { thbAmount } from "../shared/money-schema.ts";
 import { z } from "zod";
 import { categoryPlacements } from "./catalog-types.ts";
 import { textSchema } from "../shared/validation.ts";
@@ -61,20 +63,13 @@ export function optionalWholeNumber(label: string, range: { min: number; max: nu
 /** A price in THB as admins type it: whole baht, or with satang ("1250.50"); at most 10 million. */
 export function thbPrice(label: string) {
   const message = `${label} must be an amount in THB from 0 to 10,000,000 (at most two decimals)`;
-  return z.preprocess(
-    blankIsMissing,
-    z.coerce
-      .number({ error: message })
-      .min(0, { error: message })
-      .max(10_000_000, { error: message })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: message }),
-  );
+  return z.preprocess(blankIsMissing, z.coerce.number({ error: message }).pipe(thbAmount(message)));
 }
 
-/** THB (possibly with satang) to integer satang. */
-export const thbToSatang = (thb: number) => Math.round(thb * 100);
+/** THB (possibly with satang) to integer satang (core/shared/money.ts, exact to the satang). */
+export const thbToSatang = bahtToSatang;
 /** Integer satang to THB, as answers carry prices. */
-export const satangToThb = (satang: number) => satang / 100;
+export const satangToThb = satangToBaht;
 
 /**
  * A list sent as one JSON-string field (`features=[{"title":…,"text":…}]`); an array is taken as is

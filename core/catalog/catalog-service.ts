@@ -2,6 +2,7 @@
  * Read side of the catalogue: boats (with their cabin types), dive sites, courses and information
  * pages. Public pages, the menu and the API all read through here.
  */
+import { isId } from "../shared/ids.ts";
 import { asc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { boats, cabinTypes, categories, courses, diveSites, pages } from "../../db/schema.ts";
@@ -36,16 +37,12 @@ const firstImage = <T extends { images: StoredImage[] }>(row: T): T => ({
 /** A name and slug, enough for menus and links. */
 export type CatalogLink = { id: string; name: string; slug: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Matches a row by id (a UUID) or by slug, so `/api/v1/boat/{id}` and `/boat/{slug}` share one lookup. */
 function byIdOrSlug(
   table: typeof boats | typeof diveSites | typeof courses | typeof pages,
   idOrSlug: string,
 ) {
-  return UUID.test(idOrSlug)
-    ? or(eq(table.id, idOrSlug), eq(table.slug, idOrSlug))
-    : eq(table.slug, idOrSlug);
+  return isId(idOrSlug) ? or(eq(table.id, idOrSlug), eq(table.slug, idOrSlug)) : eq(table.slug, idOrSlug);
 }
 
 export class CatalogService {

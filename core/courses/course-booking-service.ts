@@ -23,6 +23,10 @@
  * over capacity whatever path makes it (migration 0013). A new booking holds its seats for the checkout
  * window (the trip bookings' setting): a course is paid in full when booked.
  */
+import { isId } from "../shared/ids.ts";
+import { netPaidSum } from "../shared/net-paid.ts";
+import { holdIsLive, stateAt } from "../shared/holds.ts";
+import { withClock } from "../shared/db-clock.ts";
 import { randomUUID } from "node:crypto";
 import { isReferenceClash, referenceOf } from "../bookings/booking-reference.ts";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -173,9 +177,7 @@ export class CourseBookingService {
     for (let attempt = 1; ; attempt++) {
       try {
         view = await this.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('app.now', ${now.toISOString()}, true), set_config('lock_timeout', ${`${this.settings.lockTimeoutMs}ms`}, true)`,
-          );
+          await withClock(tx, now, { lockTimeoutMs: this.settings.lockTimeoutMs });
           // The booker's row first: their unpaid holds of both kinds are counted under this lock.
           const [booker] = await tx
             .select({
@@ -310,7 +312,7 @@ export class CourseBookingService {
 
   /** One booking, for its owner or an admin; anyone else gets 404 (its existence is not told). */
   async get(id: string, viewer: SessionUser): Promise<CourseBookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Course booking");
+    if (!isId(id)) throw AppError.notFound("Course booking");
     const [view] = await this.views(
       and(
         eq(courseBookings.id, id),
@@ -322,7 +324,7 @@ export class CourseBookingService {
   }
 
   async getAny(id: string): Promise<CourseBookingView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Course booking");
+    if (!isId(id)) throw AppError.notFound("Course booking");
     const [view] = await this.views(eq(courseBookings.id, id));
     if (!view) throw AppError.notFound("Course booking");
     return view;
@@ -430,7 +432,7 @@ export class CourseBookingService {
       this.db
         .select({
           id: payments.courseBookingId,
-          paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+          paid: netPaidSum(),
         })
         .from(payments)
         .where(and(inArray(payments.courseBookingId, ids), eq(payments.state, "succeeded")))
@@ -438,9 +440,8 @@ export class CourseBookingService {
     ]);
     return rows.map(({ booking, date, course }) => {
       const paidAmount = Number(paid.find((row) => row.id === booking.id)?.paid ?? 0);
-      const held = booking.state === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
-      const state: BookingState =
-        booking.state === "held" && !held ? "expired" : (booking.state as BookingState);
+      const held = holdIsLive(booking, now);
+      const state = stateAt(booking, now) as BookingState;
       return {
         id: booking.id,
         reference: booking.reference,

@@ -17,7 +17,9 @@
  *   cancelled, what was paid is refunded through the payment service, and each booker is e-mailed.
  * - `delete(id)` → 409 when anything was ever booked on it (cancel instead).
  */
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { isId } from "../shared/ids.ts";
+import { withClock } from "../shared/db-clock.ts";
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { courseBookings, courseDates, courses } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
@@ -83,8 +85,6 @@ const courseColumns = {
   minimumAge: courses.minimumAge,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export class CourseDateService {
   constructor(private readonly deps: CourseDateDeps) {}
 
@@ -127,7 +127,7 @@ export class CourseDateService {
   }
 
   async get(id: string): Promise<{ course: CourseSummary; date: CourseDateView }> {
-    if (!UUID.test(id)) throw AppError.notFound("Course date");
+    if (!isId(id)) throw AppError.notFound("Course date");
     const [row] = await this.db
       .select({ date: courseDates, course: courseColumns })
       .from(courseDates)
@@ -191,7 +191,7 @@ export class CourseDateService {
     }
     try {
       const row = await this.db.transaction(async (tx) => {
-        await tx.execute(setClock(now));
+        await withClock(tx, now);
         // The date's row is the seats' lock: the count below cannot change under it.
         const [locked] = await tx
           .select()
@@ -316,7 +316,7 @@ export class CourseDateService {
   // ---- Steps ----
 
   private async course(idOrSlug: string, options: { byIdOnly?: boolean } = {}): Promise<CourseSummary> {
-    const byId = UUID.test(idOrSlug);
+    const byId = isId(idOrSlug);
     if (!byId && options.byIdOnly) throw AppError.notFound("Course");
     const [course] = await this.db
       .select(courseColumns)
@@ -327,7 +327,7 @@ export class CourseDateService {
   }
 
   private async row(id: string) {
-    if (!UUID.test(id)) throw AppError.notFound("Course date");
+    if (!isId(id)) throw AppError.notFound("Course date");
     const [row] = await this.db.select().from(courseDates).where(eq(courseDates.id, id));
     if (!row) throw AppError.notFound("Course date");
     return row;
@@ -382,5 +382,3 @@ export class CourseDateService {
     });
   }
 }
-
-const setClock = (now: Date) => sql`select set_config('app.now', ${now.toISOString()}, true)`;

@@ -17,6 +17,9 @@
  * - receivedByMonth: payments in per Bangkok month of the season; occupancy: per departure of the next
  *   8 weeks, spaces sold, held and free.
  */
+import { netPaidSum } from "../shared/net-paid.ts";
+import { holdIsLive } from "../shared/holds.ts";
+import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { DUE_SOON_DAYS } from "../bookings/booking-admin-service.ts";
@@ -181,11 +184,11 @@ export class DashboardQueries {
   private async owed(now: Date) {
     const live = (alias: string) => {
       const a = sql.raw(alias);
-      return sql`(${a}.state = 'confirmed' or (${a}.state = 'held' and ${a}.hold_expires_at > ${iso(now)}))`;
+      return sql`(${a}.state = 'confirmed' or ${holdIsLiveSql(sql.raw(`${alias}.state`), sql.raw(`${alias}.hold_expires_at`), now)})`;
     };
     const paidOf = (column: string) =>
-      sql.raw(`select ${column} as owner, sum(case when kind = 'refund' then -amount else amount end) as paid
-               from payments where state = 'succeeded' and ${column} is not null group by ${column}`);
+      sql`select ${sql.raw(column)} as owner, ${netPaidSum(sql.raw("kind"), sql.raw("amount"))} as paid
+          from payments where state = 'succeeded' and ${sql.raw(column)} is not null group by ${sql.raw(column)}`;
     const [trips, [course]] = await Promise.all([
       rows<{
         id: string;
@@ -396,8 +399,13 @@ export class DashboardQueries {
     return found.map((row) => {
       const ranOut =
         row.state === "held" &&
-        row.hold_expires_at !== null &&
-        new Date(row.hold_expires_at).getTime() <= now.getTime();
+        !holdIsLive(
+          {
+            state: row.state,
+            holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at),
+          },
+          now,
+        );
       return {
         kind: row.kind,
         id: row.id,

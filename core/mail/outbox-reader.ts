@@ -3,6 +3,7 @@
  * searched by recipient or subject; and one mail by id. With no SMTP server configured this is where
  * the site's mail is read.
  */
+import { isId } from "../shared/ids.ts";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
@@ -24,8 +25,6 @@ export type MailListQuery = {
 
 export const DEFAULT_MAILS_PER_PAGE = 20;
 export const MAX_MAILS_PER_PAGE = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listMails(
   db: Executor,
@@ -54,7 +53,7 @@ export async function listMails(
 }
 
 export async function getMail(db: Executor, id: string): Promise<OutboxMail> {
-  if (!UUID.test(id)) throw AppError.notFound("Mail");
+  if (!isId(id)) throw AppError.notFound("Mail");
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!mail) throw AppError.notFound("Mail");
   return mail;

@@ -19,6 +19,10 @@
  *   both; only the booking row locked, the owner check and the receipt differ ({@link Owner}). A course
  *   booking is paid in full (option "full") and its seats are checked by the course-date triggers.
  */
+import { isId } from "../shared/ids.ts";
+import { netPaidSum } from "../shared/net-paid.ts";
+import { holdIsLive } from "../shared/holds.ts";
+import { withClock } from "../shared/db-clock.ts";
 import type { Owner, PaymentDesk, Refund } from "../shared/payment-desk.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
@@ -250,7 +254,7 @@ export class PaymentService implements PaymentDesk {
   async testCard(user: SessionUser, paymentId: string, card: TestCardDetails): Promise<void> {
     const provider = this.deps.provider;
     if (!(provider instanceof TestCardProvider)) throw AppError.notFound("Test-card payments");
-    if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw AppError.notFound("Payment");
+    if (!isId(paymentId)) throw AppError.notFound("Payment");
     checkTestCard(card, this.deps.now());
     const [payment] = await this.db
       .select({
@@ -283,7 +287,7 @@ export class PaymentService implements PaymentDesk {
     const refunds: Refund[] = [];
     const revived: string[] = [];
     const outcome = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+      await withClock(tx, now);
       const claimed = await tx
         .insert(paymentEvents)
         .values({ provider: providerName, eventId: event.id, type: event.type, receivedAt: now })
@@ -337,7 +341,7 @@ export class PaymentService implements PaymentDesk {
     const refunds: Refund[] = [];
     const revived: string[] = [];
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+      await withClock(tx, now);
       const booking = await lockOwner(tx, owner);
       if (!booking) throw AppError.notFound(owner.kind === "trip" ? "Booking" : "Course booking");
       if (booking.state === "cancelled")
@@ -428,7 +432,7 @@ export class PaymentService implements PaymentDesk {
   /** A booking's payments and refunds, oldest first (admin screens). */
   async listFor(bookingId: string | Owner) {
     const owner: Owner = typeof bookingId === "string" ? { kind: "trip", id: bookingId } : bookingId;
-    if (!/^[0-9a-f-]{36}$/i.test(owner.id)) return [];
+    if (!isId(owner.id)) return [];
     return this.db
       .select({
         id: payments.id,
@@ -471,8 +475,8 @@ export class PaymentService implements PaymentDesk {
         await tx.transaction(async (savepoint) => {
           await updateOwner(savepoint, owner, { state: "confirmed", holdExpiresAt: null, updatedAt: now });
         });
-        const holdHadRunOut =
-          booking.state === "expired" || (booking.holdExpiresAt !== null && booking.holdExpiresAt <= now);
+        // Held or expired here: a hold that is not live any more had run out.
+        const holdHadRunOut = !holdIsLive(booking, now);
         if (holdHadRunOut) revived.push(booking.placeId);
       } catch (error) {
         if (!isCheckViolation(error)) throw error;
@@ -605,7 +609,7 @@ export class PaymentService implements PaymentDesk {
 async function paidOn(tx: Transaction, owner: Owner): Promise<number> {
   const [row] = await tx
     .select({
-      paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+      paid: netPaidSum(),
     })
     .from(payments)
     .where(and(ownedBy(owner), eq(payments.state, "succeeded")));

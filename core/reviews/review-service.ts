@@ -48,6 +48,7 @@
  *                          departure returns, once per booking (claimed in `booking_notices`), to the
  *                          lead guest of each booking that may be reviewed and has no review yet.
  */
+import { isId } from "../shared/ids.ts";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookingNotices, bookings, boats, reviews, trips, users } from "../../db/schema.ts";
@@ -99,8 +100,6 @@ export type ReviewDeps = {
   mail: MailQueue;
   publicUrl: string;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class ReviewService {
   private readonly homeHighlights: KeptRead<ReviewHighlights>;
@@ -252,7 +251,7 @@ export class ReviewService {
   }
 
   async delete(id: string): Promise<void> {
-    if (!UUID.test(id)) throw AppError.notFound("Review");
+    if (!isId(id)) throw AppError.notFound("Review");
     const [removed] = await this.db
       .delete(reviews)
       .where(eq(reviews.id, id))
@@ -343,7 +342,7 @@ export class ReviewService {
         .from(bookings)
         .innerJoin(trips, eq(trips.id, bookings.tripId))
         .innerJoin(boats, eq(boats.id, trips.boatId))
-        .where(UUID.test(boat) ? eq(boats.id, boat) : eq(boats.slug, boat)),
+        .where(isId(boat) ? eq(boats.id, boat) : eq(boats.slug, boat)),
     );
   }
 
@@ -358,7 +357,7 @@ export class ReviewService {
   }
 
   private async find(id: string): Promise<{ review: ReviewView; authorId: string }> {
-    if (!UUID.test(id)) throw AppError.notFound("Review");
+    if (!isId(id)) throw AppError.notFound("Review");
     const [row] = await this.rows(eq(reviews.id, id), [asc(reviews.id)]);
     if (!row) throw AppError.notFound("Review");
     return { review: toView(row), authorId: row.authorId };

@@ -35,8 +35,6 @@ export type StoredCart = {
   courseInfo: Record<string, unknown> | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -44,7 +42,6 @@ const isObject = (value: unknown): value is Obj =>
 const hasKeys = (value: Obj, required: string[], optional: string[] = []) =>
   required.every((key) => key in value) &&
   Object.keys(value).every((key) => required.includes(key) || optional.includes(key));
-const isUuid = (value: unknown) => typeof value === "string" && UUID.test(value);
 const isShortText = (value: unknown, max: number) => typeof value === "string" && value.length <= max;
 const isListOf = (value: unknown, max: number, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.length <= max && value.every(item);
@@ -54,9 +51,9 @@ export function isTripCartItem(value: unknown): value is TripCartItem {
     isObject(value) &&
     hasKeys(value, ["kind", "tripId", "cabinId", "spaces"], ["offerId"]) &&
     value.kind === "trip" &&
-    (value.offerId === undefined || isUuid(value.offerId)) &&
-    isUuid(value.tripId) &&
-    isUuid(value.cabinId) &&
+    (value.offerId === undefined || isId(value.offerId)) &&
+    isId(value.tripId) &&
+    isId(value.cabinId) &&
     Number.isInteger(value.spaces) &&
     (value.spaces as number) >= 1 &&
     (value.spaces as number) <= MAX_CART_SPACES
@@ -75,7 +72,7 @@ export function isCartGuest(value: unknown): value is CartGuest {
       (entry) =>
         isObject(entry) &&
         hasKeys(entry, ["courseId", "crewPak"]) &&
-        isUuid(entry.courseId) &&
+        isId(entry.courseId) &&
         typeof entry.crewPak === "boolean",
     )
   );
@@ -86,7 +83,7 @@ export function isCartBookingInfo(value: unknown): value is CartBookingInfo {
     isObject(value) &&
     hasKeys(value, [], ["guestArray", "bookingId"]) &&
     (value.guestArray === undefined || isListOf(value.guestArray, MAX_CART_SPACES, isCartGuest)) &&
-    (value.bookingId === undefined || isUuid(value.bookingId))
+    (value.bookingId === undefined || isId(value.bookingId))
   );
 }
 
@@ -98,3 +95,4 @@ export function checkCart(value: unknown): StoredCart | undefined {
   if (value.courseInfo !== null && !isObject(value.courseInfo)) return undefined;
   return value as StoredCart;
 }
+import { isId } from "../shared/ids.ts";

@@ -13,6 +13,9 @@
  * - a departure with anything booked is cancelled, not deleted (decision 0009).
  * Every change is announced on the content feed, so cached schedule pages drop at once.
  */
+import { isId } from "../shared/ids.ts";
+import { holdIsLiveSql } from "../shared/hold-sql.ts";
+import { withClock } from "../shared/db-clock.ts";
 import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
@@ -229,10 +232,7 @@ export class TripAdminService {
           .where(
             and(
               eq(bookings.tripId, id),
-              or(
-                eq(bookings.state, "confirmed"),
-                and(eq(bookings.state, "held"), gt(bookings.holdExpiresAt, now)),
-              ),
+              or(eq(bookings.state, "confirmed"), holdIsLiveSql(bookings.state, bookings.holdExpiresAt, now)),
             ),
           );
         for (const booking of live) {
@@ -353,7 +353,7 @@ export class TripAdminService {
   }
 
   private async lockTrip(tx: Transaction, id: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Trip");
+    if (!isId(id)) throw AppError.notFound("Trip");
     const [row] = await tx.select().from(trips).where(eq(trips.id, id)).for("update");
     if (!row) throw AppError.notFound("Trip");
     return row;
@@ -444,7 +444,7 @@ export class TripAdminService {
    */
   private async usageOf(tx: Transaction, tripId: string) {
     const at = this.deps.now();
-    await tx.execute(sql`select set_config('app.now', ${at.toISOString()}, true)`);
+    await withClock(tx, at);
     const rows = await tx
       .select({ id: tripCabins.id, cabinTypeId: tripCabins.cabinTypeId, name: cabinTypes.name })
       .from(tripCabins)

@@ -3,6 +3,8 @@
  * Admin trip calls take JSON; amounts are THB (converted to satang here), days are Bangkok dates
  * written yyyy-MM-dd. Every message names the field.
  */
+import { bahtToSatang } from "../shared/money.ts";
+import { MAX_AMOUNT_THB, thbAmount } from "../shared/money-schema.ts";
 import { z } from "zod";
 import { pageSchema } from "../shared/list-query.ts";
 import { textSchema } from "../shared/validation.ts";
@@ -17,7 +19,7 @@ export const MAX_NIGHTS = 30;
 /** A weekly series creates at most this many departures in one call. */
 export const MAX_SERIES = 80;
 export const MAX_DIVE_SITES = 40;
-export const MAX_PRICE_THB = 10_000_000;
+export const MAX_PRICE_THB = MAX_AMOUNT_THB;
 
 /** A number from JSON, or a form's text holding one; anything else (null, true, "") is refused. */
 function number(message: string) {
@@ -37,15 +39,7 @@ export function wholeNumber(label: string, min: number, max: number) {
 /** THB as typed (whole baht or with satang), to integer satang. */
 export function thb(label: string) {
   const message = `${label} must be an amount in THB from 0 to ${MAX_PRICE_THB.toLocaleString("en")} (at most two decimals)`;
-  return number(message)
-    .pipe(
-      z
-        .number()
-        .min(0, { error: message })
-        .max(MAX_PRICE_THB, { error: message })
-        .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: message }),
-    )
-    .transform((value) => Math.round(value * 100));
+  return number(message).pipe(thbAmount(message)).transform(bahtToSatang);
 }
 
 export function isoDay(label: string) {

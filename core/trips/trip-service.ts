@@ -8,6 +8,7 @@
  * - Free spaces come from rows: each cabin type's `spaces` less the `trip_cabin_usage` view's sold and
  *   held spaces (core/trips/free-spaces.ts).
  */
+import { isId } from "../shared/ids.ts";
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { boats, cabinTypes, diveSites, rentals, tripCabins, tripDiveSites, trips } from "../../db/schema.ts";
@@ -54,8 +55,6 @@ export type TripList = {
 };
 
 type TripRow = typeof trips.$inferSelect & { boatName: string; boatSlug: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class TripService {
   constructor(
@@ -159,7 +158,7 @@ export class TripService {
       filters.push(gte(trips.departure, `${query.month}-01`), lt(trips.departure, next));
     }
     if (query.boat) {
-      filters.push(UUID.test(query.boat) ? eq(trips.boatId, query.boat) : eq(boats.slug, query.boat));
+      filters.push(isId(query.boat) ? eq(trips.boatId, query.boat) : eq(boats.slug, query.boat));
     }
     if (query.available === "true") filters.push(sql`${trips.id} in ${tripsWithFreeSpacesSql(this.now())}`);
     const where = and(base, ...filters);
@@ -205,7 +204,7 @@ export class TripService {
 
   /** One departure. Guests get 404 for a cancelled one; admins see it with crew notes. */
   async get(id: string, options: { admin?: boolean; executor?: Executor } = {}): Promise<TripView> {
-    if (!UUID.test(id)) throw AppError.notFound("Trip");
+    if (!isId(id)) throw AppError.notFound("Trip");
     const executor = options.executor ?? this.db;
     const [row] = await this.selectTrips(executor).where(eq(trips.id, id));
     if (!row || (!options.admin && row.status === "cancelled")) throw AppError.notFound("Trip");

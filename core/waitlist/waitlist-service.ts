@@ -14,6 +14,8 @@
  * - It runs from the scheduled sweep (holds and offers run out by time alone) and at once after a
  *   cancellation, a move, a capacity change and a removed entry.
  */
+import { isId } from "../shared/ids.ts";
+import { withClock } from "../shared/db-clock.ts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { cabinTypes, tripCabins, trips, users, waitlistEntries, waitlistOffers } from "../../db/schema.ts";
@@ -59,8 +61,6 @@ export type WaitlistEntryView = {
   guest: { id: string; firstName: string; lastName: string; email: string };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Where an offer's e-mail link leads: the booking screen with the offered spaces. */
 export const waitlistOfferPath = (offerId: string) => `/waitlist/offer/${offerId}`;
 
@@ -73,8 +73,8 @@ export class WaitlistService {
 
   /** Joins the line; refused with 409 while the spaces asked for are free (book them instead). */
   async join(user: SessionUser, tripId: string, input: { cabinId: string; spaces: number }) {
-    if (!UUID.test(tripId)) throw AppError.notFound("Departure");
-    if (!UUID.test(input.cabinId)) {
+    if (!isId(tripId)) throw AppError.notFound("Departure");
+    if (!isId(input.cabinId)) {
       throw AppError.badRequest("cabinId must be one of the departure's cabin types", "cabinId");
     }
     if (!Number.isInteger(input.spaces) || input.spaces < 1) {
@@ -145,7 +145,7 @@ export class WaitlistService {
    * withdrawn and its spaces go to the next in line at once.
    */
   async remove(id: string, viewer: SessionUser): Promise<string> {
-    if (!UUID.test(id)) throw AppError.notFound("Waitlist entry");
+    if (!isId(id)) throw AppError.notFound("Waitlist entry");
     const [entry] = await this.deps.db
       .select({
         id: waitlistEntries.id,
@@ -208,7 +208,7 @@ export class WaitlistService {
     const now = this.deps.now();
     let tripId: string | undefined;
     const made = await this.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.now', ${now.toISOString()}, true)`);
+      await withClock(tx, now);
       const [cabin] = await tx
         .select({
           id: tripCabins.id,
@@ -290,7 +290,7 @@ export class WaitlistService {
 
   /** An open offer of the viewer's, for the booking screen its e-mail link opens (404 otherwise; 409 once run out). */
   async offerFor(viewer: SessionUser, offerId: string) {
-    if (!UUID.test(offerId)) throw AppError.notFound("Waitlist offer");
+    if (!isId(offerId)) throw AppError.notFound("Waitlist offer");
     const [offer] = await this.deps.db
       .select({
         id: waitlistOffers.id,

@@ -4,8 +4,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { bookingInputSchema, leadGuestSchema } from "../../core/bookings/booking-schemas.ts";
-import { bookingStates, offlinePaymentMethods, resendableMails } from "../../core/bookings/booking-types.ts";
+import {
+  bookingInputSchema,
+  leadGuestSchema,
+  offlinePaymentSchema,
+} from "../../core/bookings/booking-schemas.ts";
+import { bookingStates, resendableMails } from "../../core/bookings/booking-types.ts";
 import { finalDetailsSchema } from "../../core/bookings/final-details.ts";
 import { pageSchema, searchSchema } from "../../core/shared/list-query.ts";
 import { textSchema } from "../../core/shared/validation.ts";
@@ -72,23 +76,6 @@ const adminChangeSchema = z
   )
   .strict();
 
-export const offlinePaymentSchema = z.object(
-  {
-    amount: z
-      .number({ error: "amount must be an amount in THB greater than 0" })
-      .positive({ error: "amount must be an amount in THB greater than 0" })
-      .max(10_000_000, { error: "amount must be at most 10,000,000 THB" })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-        error: "amount has at most two decimals",
-      }),
-    method: z.enum(offlinePaymentMethods, {
-      error: "method must be bank transfer, cash or other",
-    }),
-    note: textSchema("Note").max(300, { error: "Note is too long" }).optional(),
-  },
-  { error: "The body must be a JSON object" },
-);
-
 const moveSchema = z.object(
   { tripId: z.uuid({ error: "tripId must be a departure's id" }) },
   { error: "The body must be a JSON object" },
@@ -132,7 +119,7 @@ export function registerBookingAdminRoutes(admin: FastifyInstance, { bookingAdmi
   admin.post("/booking/:id/payment", async (request, reply) => {
     const { amount, method, note } = offlinePaymentSchema.parse(request.body ?? {});
     const booking = await bookingAdmin.recordPayment(idParams.parse(request.params).id, {
-      amount: Math.round(amount * 100),
+      amount,
       method,
       note,
     });

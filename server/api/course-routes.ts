@@ -14,9 +14,9 @@ import {
   courseDateUpdateSchema,
   courseInformationSchema,
 } from "../../core/courses/course-schemas.ts";
+import { offlinePaymentSchema } from "../../core/bookings/booking-schemas.ts";
 import { satangToBaht } from "../../core/shared/money.ts";
 import type { AppServices } from "../services.ts";
-import { offlinePaymentSchema } from "./booking-routes.ts";
 import { requireUser } from "./guards.ts";
 
 const idParams = z.object({ id: z.string().max(200) });
@@ -146,7 +146,7 @@ export function registerCourseAdminRoutes(
   admin.post("/course-booking/:id/payment", async (request, reply) => {
     const { amount, method, note } = offlinePaymentSchema.parse(request.body ?? {});
     const booking = await courseBookingAdmin.recordPayment(idParams.parse(request.params).id, {
-      amount: Math.round(amount * 100),
+      amount,
       method,
       note,
     });

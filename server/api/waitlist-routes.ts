@@ -3,6 +3,7 @@
  * cabin type, reads their entries with their place in line and any open offer, and leaves the line;
  * admins read a departure's line and remove entries. Instants ISO 8601.
  */
+import { isId } from "../../core/shared/ids.ts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../core/shared/errors.ts";
@@ -28,7 +29,7 @@ const joinSchema = z.object(
 /** Departure ids are uuids; anything else names no departure. */
 function tripIdOf(params: unknown) {
   const { id } = idParams.parse(params);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw AppError.notFound("Departure");
+  if (!isId(id)) throw AppError.notFound("Departure");
   return id;
 }
 

@@ -9,15 +9,11 @@
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
-import {
-  type OfflinePaymentMethod,
-  offlinePaymentMethods,
-  type ResendableMail,
-  resendableMails,
-} from "../../../core/bookings/booking-types.ts";
+import { offlinePaymentSchema } from "../../../core/bookings/booking-schemas.ts";
+import { type ResendableMail, resendableMails } from "../../../core/bookings/booking-types.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
-import { bahtToSatang, formatTHB } from "../../../core/shared/money.ts";
+import { formatTHB } from "../../../core/shared/money.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField } from "../../components/form-field.tsx";
@@ -85,20 +81,14 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-/** The offline payment's fields, or the refusal naming the field. */
+/** The offline payment's fields (the API's rule), or the refusal naming the field. */
 function offlinePayment(form: FormData) {
-  const amount = Number(form.get("amount"));
-  const method = String(form.get("method") ?? "");
-  if (!Number.isFinite(amount) || amount <= 0) return { error: "Enter the amount received in THB" };
-  if (!(offlinePaymentMethods as readonly string[]).includes(method))
-    return { error: "Choose how it was paid" };
-  return {
-    payment: {
-      amount: bahtToSatang(amount),
-      method: method as OfflinePaymentMethod,
-      note: String(form.get("note") ?? "").trim() || undefined,
-    },
-  };
+  const parsed = offlinePaymentSchema.safeParse({
+    amount: form.get("amount") ?? undefined,
+    method: form.get("method") ?? undefined,
+    note: form.get("note") ?? undefined,
+  });
+  return parsed.success ? { payment: parsed.data } : { error: parsed.error.issues[0]!.message };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
