@@ -537,6 +537,31 @@ describe(`trip calls on ${process.env.TEST_DB}`, () => {
     expect((await call("GET", "/admin/trips?when=sometime")).statusCode).toBe(400);
   });
 
+  it("the schedule's departure days: scheduled and after today only, of one boat when asked", async () => {
+    await h.database.db.insert(trips).values([
+      { boatId: boat.id, departure: "2026-12-03", returnDate: "2026-12-07", nights: 4, title: "Offered" },
+      { boatId: otherBoat.id, departure: "2027-01-10", returnDate: "2027-01-14", nights: 4, title: "Other" },
+      {
+        boatId: boat.id,
+        departure: "2026-11-23",
+        returnDate: "2026-11-27",
+        nights: 4,
+        title: "Sailed today",
+      },
+      {
+        boatId: boat.id,
+        departure: "2026-12-20",
+        returnDate: "2026-12-24",
+        nights: 4,
+        title: "Cancelled",
+        status: "cancelled",
+      },
+    ]);
+    expect(await h.services.trips.publicDepartureDays()).toEqual(["2026-12-03", "2027-01-10"]);
+    expect(await h.services.trips.publicDepartureDays(boat.slug)).toEqual(["2026-12-03"]);
+    expect(await h.services.trips.publicDepartureDays(otherBoat.id)).toEqual(["2027-01-10"]);
+  });
+
   it("answers the rental price list; admins change prices; bad changes change nothing", async () => {
     const list = (await call("GET", "/rentals", undefined, "")).json();
     expect(list.rentals.map((r: { id: string }) => r.id)).toEqual([
