@@ -80,7 +80,7 @@ export class TripService {
    */
   async publicDepartureDays(boat?: string): Promise<string[]> {
     const conditions: SQL[] = [eq(trips.status, "scheduled"), gt(trips.departure, this.today())];
-    if (boat) conditions.push(UUID.test(boat) ? eq(trips.boatId, boat) : eq(boats.slug, boat));
+    if (boat) conditions.push(isId(boat) ? eq(trips.boatId, boat) : eq(boats.slug, boat));
     const rows = await this.db
       .select({ departure: trips.departure })
       .from(trips)
