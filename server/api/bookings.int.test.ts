@@ -7,74 +7,41 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, cabinTypes } from "../../db/schema.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
+import type { ApiHarness } from "../../tests/support/api-harness.ts";
 import { makeBoat, makeCourse } from "../../tests/support/factories.ts";
+import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
 
-const START = new Date("2026-11-23T05:00:00Z");
+let s: Scenario;
 let h: ApiHarness;
 let admin: string;
-let boat: { id: string };
 let twin: string;
 let suite: string;
 let courseId: string;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  h.clock.now = START;
-  admin = (await signInAdmin(h)).cookie;
-  const db = h.database.db;
-  boat = await makeBoat(db, { name: "MV Booking Test" }, [
-    { name: "Standard twin", spaces: 2, cabinCount: 2, price: 3_000_000 },
-    { name: "Master suite", spaces: 2, cabinCount: 1, price: 4_000_000 },
-  ]);
-  const rows = await db
-    .select()
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boat.id))
-    .orderBy(cabinTypes.position);
-  twin = rows[0]!.id;
-  suite = rows[1]!.id;
-  courseId = (await makeCourse(db, { name: "Advanced Open Water", price: 1_500_000 })).id;
+  // Departures of the test boat: 4 nights, 10% off, 1,700 THB fees, each a week after the last.
+  s = await openScenario({
+    boat: {
+      name: "MV Booking Test",
+      cabins: [
+        { name: "Standard twin", spaces: 2, cabinCount: 2, price: 3_000_000 },
+        { name: "Master suite", spaces: 2, cabinCount: 1, price: 4_000_000 },
+      ],
+    },
+    departures: { from: "2027-01-01", nights: 4, fields: { discount: 10, fees: 1700 } },
+  });
+  ({ h, admin } = s);
+  [twin, suite] = s.cabins as [string, string];
+  courseId = (await makeCourse(h.database.db, { name: "Advanced Open Water", price: 1_500_000 })).id;
 });
 
 afterAll(async () => {
-  await h.close();
+  await s.close();
 });
 
-let day = 0;
-/** A new departure of the test boat (4 nights, 10% off, 1,700 THB fees), each a week after the last. */
-async function newTrip(departure?: string) {
-  day += 7;
-  const start =
-    departure ?? new Date(Date.parse("2027-01-01T00:00:00Z") + day * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/admin/trip/new",
-    headers: { cookie: admin },
-    payload: {
-      boatId: boat.id,
-      departure: start,
-      returnDate: end,
-      title: "Test trip",
-      discount: 10,
-      fees: 1700,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().trip.id as string;
-}
-
-async function customer(role: "customer" | "agent" = "customer", agentDiscount = 0) {
-  const user = await insertUser(h, { role, agentDiscount });
-  return { cookie: await signIn(h, user.email, user.password), user };
-}
+const newTrip = (departure?: string) => s.trip({ departure });
+const customer = (role: "customer" | "agent" = "customer", agentDiscount = 0) =>
+  s.customer({ role, agentDiscount });
 
 function book(cookie: string, body: unknown) {
   return h.app.inject({

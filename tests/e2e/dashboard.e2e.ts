@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { registerCustomer } from "./site.ts";
+import { registerCustomer, roomiestDeparture } from "./site.ts";
 
 /** The amount a figure shows, in THB ("THB 12,000" → 12000). */
 async function figure(page: Page, label: string): Promise<number> {
@@ -35,11 +35,7 @@ test("the dashboard shows a payment just recorded; its charts draw with their ta
   test.setTimeout(120_000);
   const customer = await playwright.request.newContext({ baseURL });
   const user = await registerCustomer(customer, "Dana");
-  const list = (await (await customer.get("/api/v1/trips?available=true&page=3")).json()) as {
-    trips: { id: string; cabins: { cabinId: string; spacesLeft: number }[] }[];
-  };
-  const trip = list.trips.find((t) => t.cabins.some((c) => c.spacesLeft >= 1))!;
-  const cabin = trip.cabins.find((c) => c.spacesLeft >= 1)!;
+  const { trip, cabin } = await roomiestDeparture(customer);
   const booked = await customer.post("/api/v1/booking/new", {
     data: { tripId: trip.id, guestArray: [{ cabinId: cabin.cabinId, name: `Dana ${user.lastName}` }] },
   });

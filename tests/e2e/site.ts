@@ -82,6 +82,42 @@ export function publicPaths(site: SeededSite): string[] {
  */
 export const LIGHT_PAGE = "/page/faq";
 
+/** A departure as `GET /api/v1/trips` lists it (the fields the tests read). */
+export type ListedTrip = {
+  id: string;
+  departure: string;
+  discount: number;
+  fees: number;
+  cabins: { cabinId: string; price: number; spacesLeft: number }[];
+};
+
+/**
+ * A seeded departure chosen by what it offers, not by where it falls in the schedule: of every
+ * departure with room (all pages of `/api/v1/trips?available=true`) that `fits`, the cabin type with
+ * the most spaces left, so that tests booking at the same time still find room in it.
+ */
+export async function roomiestDeparture(
+  request: APIRequestContext,
+  fits: (trip: ListedTrip) => boolean = () => true,
+): Promise<{ trip: ListedTrip; cabin: ListedTrip["cabins"][number] }> {
+  let best: { trip: ListedTrip; cabin: ListedTrip["cabins"][number] } | undefined;
+  for (let page = 1; ; page++) {
+    const list = (await (await request.get(`/api/v1/trips?available=true&page=${page}`)).json()) as {
+      trips: ListedTrip[];
+      filteredTripsCount: number;
+      resPerPage: number;
+    };
+    for (const trip of list.trips.filter(fits)) {
+      for (const cabin of trip.cabins) {
+        if (!best || cabin.spacesLeft > best.cabin.spacesLeft) best = { trip, cabin };
+      }
+    }
+    if (list.trips.length === 0 || page * list.resPerPage >= list.filteredTripsCount) break;
+  }
+  if (!best || best.cabin.spacesLeft === 0) throw new Error("no seeded departure with room fits");
+  return best;
+}
+
 /**
  * A booking of one space on a seeded departure with room, made through the API by whoever `request` is
  * signed in as (screens that read a booking need a real one). Answers its id and its departure's.

@@ -6,18 +6,18 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../../db/client.ts";
 import { boats, cabinTypes } from "../../../db/schema.ts";
-import { keptImages } from "../../images/picture-list.ts";
 import { asConflict } from "../../shared/db-errors.ts";
 import { AppError } from "../../shared/errors.ts";
 import { type BoatInput, type CabinInput, thbToSatang } from "../catalog-schemas.ts";
 import {
   announce,
   type CatalogAdminDeps,
-  changedSlug,
   freeSlug,
   type ImageUpload,
   indexOutOfRange,
   nextPosition,
+  pick,
+  pictureItemChange,
   richText,
   saveCatalogItem,
 } from "./catalog-write.ts";
@@ -55,13 +55,9 @@ export async function updateBoat(
     await tx
       .update(boats)
       .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        slug: await changedSlug(tx, deps.now(), "boat", current, input),
-        ...(input.summary !== undefined ? { summary: input.summary } : {}),
+        ...pick(input, ["name", "summary", "details"]),
         ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-        ...(input.details !== undefined ? { details: input.details } : {}),
-        images: [...keptImages(current.images, input), ...added],
-        updatedAt: deps.now(),
+        ...(await pictureItemChange(tx, deps, "boat", current, input, added)),
       })
       .where(eq(boats.id, id));
     if (input.cabins !== undefined) await replaceCabins(tx, id, input.cabins);

@@ -11,7 +11,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../../db/client.ts";
 import { boats, categories, courses, diveSites, pages, slugRedirects } from "../../../db/schema.ts";
 import type { ImageStore } from "../../images/image-store.ts";
-import { removeQuietly, saveUploads } from "../../images/picture-list.ts";
+import { keptImages, type PictureChange, removeQuietly, saveUploads } from "../../images/picture-list.ts";
 import type { StoredImage } from "../../images/stored-image.ts";
 import type { ContentEvents } from "../../shared/content-events.ts";
 import { isUniqueViolation } from "../../shared/db-errors.ts";
@@ -160,6 +160,25 @@ export async function changedSlug(
       set: { targetId: current.id, createdAt: now },
     });
   return slug;
+}
+
+/**
+ * What every change of a pictured item sets besides its own fields: the slug after the change, the
+ * pictures kept (reordered, alt texts edited) followed by the ones added, and the time of the change.
+ */
+export async function pictureItemChange(
+  tx: Transaction,
+  deps: Pick<CatalogAdminDeps, "now">,
+  kind: Exclude<CatalogKind, "category">,
+  current: { id: string; slug: string; name: string; images: StoredImage[] },
+  input: { name?: string; slug?: string } & PictureChange,
+  added: StoredImage[],
+) {
+  return {
+    slug: await changedSlug(tx, deps.now(), kind, current, input),
+    images: [...keptImages(current.images, input), ...added],
+    updatedAt: deps.now(),
+  };
 }
 
 /** The current slug of an item that was once at `/kind/oldSlug`, or null. */

@@ -1,16 +1,15 @@
 /** Courses (spec §7 `/admin/course/...`): the price comes in THB and is stored in satang. */
 import { eq } from "drizzle-orm";
 import { courses } from "../../../db/schema.ts";
-import { keptImages } from "../../images/picture-list.ts";
 import { AppError } from "../../shared/errors.ts";
 import { type CourseInput, thbToSatang } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
-  changedSlug,
   freeSlug,
   type ImageUpload,
   nextPosition,
   pick,
+  pictureItemChange,
   richText,
   saveCatalogItem,
 } from "./catalog-write.ts";
@@ -52,9 +51,7 @@ export async function updateCourse(
         ...pick(input, ["name", "summary", "durationDays", "minimumAge", "prerequisites", "features"]),
         ...(input.price !== undefined ? { price: thbToSatang(input.price) } : {}),
         ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-        slug: await changedSlug(tx, deps.now(), "course", current, input),
-        images: [...keptImages(current.images, input), ...added],
-        updatedAt: deps.now(),
+        ...(await pictureItemChange(tx, deps, "course", current, input, added)),
       })
       .where(eq(courses.id, id));
     return id;

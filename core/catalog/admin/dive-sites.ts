@@ -1,16 +1,15 @@
 /** Dive sites (spec §7 `/admin/dive-site/...`): a depth range where the minimum is not below the maximum. */
 import { eq } from "drizzle-orm";
 import { diveSites } from "../../../db/schema.ts";
-import { keptImages } from "../../images/picture-list.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { DiveSiteInput } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
-  changedSlug,
   freeSlug,
   type ImageUpload,
   nextPosition,
   pick,
+  pictureItemChange,
   richText,
   saveCatalogItem,
 } from "./catalog-write.ts";
@@ -53,9 +52,7 @@ export async function updateDiveSite(
       .set({
         ...pick(input, ["name", "summary", "region", "level", "minDepthM", "maxDepthM", "features"]),
         ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-        slug: await changedSlug(tx, deps.now(), "dive-site", current, input),
-        images: [...keptImages(current.images, input), ...added],
-        updatedAt: deps.now(),
+        ...(await pictureItemChange(tx, deps, "dive-site", current, input, added)),
       })
       .where(eq(diveSites.id, id));
     return id;

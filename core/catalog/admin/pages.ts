@@ -5,15 +5,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../../db/client.ts";
 import { categories, pages } from "../../../db/schema.ts";
-import { keptImages } from "../../images/picture-list.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { PageInput } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
-  changedSlug,
   freeSlug,
   type ImageUpload,
   pick,
+  pictureItemChange,
   richText,
   saveCatalogItem,
 } from "./catalog-write.ts";
@@ -56,16 +55,15 @@ export async function updatePage(
       .set({
         ...pick(input, ["title", "summary", "listItems", "events"]),
         ...(input.body !== undefined ? { body: richText(deps, input.body) } : {}),
-        slug: await changedSlug(
+        ...(await pictureItemChange(
           tx,
-          deps.now(),
+          deps,
           "page",
           { ...current, name: current.title },
-          { name: input.title, slug: input.slug },
-        ),
+          { ...input, name: input.title },
+          added,
+        )),
         categoryId,
-        images: [...keptImages(current.images, input), ...added],
-        updatedAt: deps.now(),
       })
       .where(eq(pages.id, id));
     if (input.position !== undefined || categoryId !== current.categoryId) {
