@@ -45,7 +45,7 @@ import {
   paymentStates,
 } from "../core/bookings/booking-types.ts";
 import type { GuestFinalDetails } from "../core/bookings/final-details.ts";
-import { referenceColumnSql } from "../core/bookings/booking-reference.ts";
+import { referenceColumnSql } from "../core/shared/booking-reference.ts";
 import {
   type WaitlistOfferState,
   waitlistOfferStates,
@@ -405,7 +405,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     leadGuest: jsonb("lead_guest").$type<LeadGuest>().notNull(),
-    /** The short reference (AL-7F3K2Q) derived from the id (core/bookings/booking-reference.ts). */
+    /** The short reference (AL-7F3K2Q) derived from the id (core/shared/booking-reference.ts). */
     reference: text("reference")
       .notNull()
       .generatedAlwaysAs(sql.raw(referenceColumnSql('"id"'))),
@@ -639,7 +639,7 @@ export const courseBookings = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** The booker's contact at booking time (e-mails go there). */
     contact: jsonb("contact").$type<LeadGuest>().notNull(),
-    /** The short reference, as on trip bookings (core/bookings/booking-reference.ts). */
+    /** The short reference, as on trip bookings (core/shared/booking-reference.ts). */
     reference: text("reference")
       .notNull()
       .generatedAlwaysAs(sql.raw(referenceColumnSql('"id"'))),

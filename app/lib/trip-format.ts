@@ -2,7 +2,7 @@
  * How departures read on the schedule and trip screens: date ranges in Bangkok, prices before and after
  * the discount, and the words for availability. Pure, shared by the screens and their tests.
  */
-import { lessPercent } from "../../core/bookings/booking-money.ts";
+import { lessPercent } from "../../core/shared/money.ts";
 import { MONTH_NAMES, SHORT_MONTH_NAMES } from "../../core/shared/calendar-names.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { availability, type Availability } from "../../core/trips/trip-types.ts";

@@ -28,7 +28,10 @@ import type { Route } from "./+types/booking";
  * departure's "Add to cart" sent as an address (app/lib/cart-add.ts), checked here.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [checkout, addition] = await Promise.all([checkoutContext(context), checkCartAddition(context, request)]);
+  const [checkout, addition] = await Promise.all([
+    checkoutContext(context),
+    checkCartAddition(context, request),
+  ]);
   return { ...checkout, addition };
 }
 

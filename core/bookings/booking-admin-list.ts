@@ -13,7 +13,7 @@ import { bookings } from "../../db/schema.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { pageWindow, searchPattern } from "../shared/list-query.ts";
-import { asReference } from "./booking-reference.ts";
+import { asReference } from "../shared/booking-reference.ts";
 import { BALANCE_DUE_DAYS, DEPOSIT_DUE_DAYS, type PaymentStatus } from "./booking-money.ts";
 import type { BookingService, BookingView } from "./booking-service.ts";
 import type { BookingState } from "./booking-types.ts";

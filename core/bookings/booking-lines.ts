@@ -7,7 +7,7 @@
  *
  * An agent's net rate is the discounted cabin price alone (booking-money.ts): the agent collects park
  * fees, equipment and courses from its guests. Those lines are still listed, so the crew knows what to
- * prepare, each marked `charged: false` with its price for the agent's information (decision 0023).
+ * prepare, each marked `charged: false` with its price for the agent's information (decision 0024).
  * Plain functions only: the browser's bundle imports this.
  */
 import {

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
 import type { MailDraft } from "../mail/mail-draft.ts";
 import { departureText } from "../trips/trip-mails.ts";
-import { referenceLine } from "./booking-reference.ts";
+import { referenceLine } from "../shared/booking-reference.ts";
 
 export type { MailDraft };
 

@@ -17,6 +17,9 @@
  * screen or the server computes it); sums are exact integers; the deposit is rounded up to whole baht.
  * Amounts are shown rounded to whole baht (core/shared/money.ts formatTHB).
  */
+import { assertAmount, assertPercent, lessPercent } from "../shared/money.ts";
+
+export { lessPercent };
 
 /** Spec §9: "Crew pak fee 3000 per guest or student", in satang. */
 export const CREW_PAK_PRICE = 300_000;
@@ -41,26 +44,6 @@ export type Discounts = {
   agentDiscount: number;
 };
 
-function assertPercent(name: string, value: number) {
-  if (!Number.isInteger(value) || value < 0 || value > 100) {
-    throw new RangeError(`${name} must be a whole percent from 0 to 100, got ${value}`);
-  }
-}
-
-function assertSatang(name: string, value: number) {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${name} must be a whole, non-negative number of satang, got ${value}`);
-  }
-}
-
-/** `amount` less `percent` percent, rounded to the satang, halves up (amounts are never negative). */
-export function lessPercent(amount: number, percent: number): number {
-  assertSatang("amount", amount);
-  assertPercent("percent", percent);
-  // Integer arithmetic: amount × (100 − percent) is exact; adding 50 before dividing by 100 rounds halves up.
-  return Math.floor((amount * (100 - percent) + 50) / 100);
-}
-
 /** The cabin price after the trip's and the agent's discounts. */
 export function discountedCabinPrice(cabinPrice: number, discounts: Discounts): number {
   return lessPercent(lessPercent(cabinPrice, discounts.discount), discounts.agentDiscount);
@@ -68,7 +51,7 @@ export function discountedCabinPrice(cabinPrice: number, discounts: Discounts): 
 
 /** One course's price with its crew pak. */
 export function courseCharge(course: GuestCourse): number {
-  assertSatang("coursePrice", course.coursePrice);
+  assertAmount("coursePrice", course.coursePrice);
   return course.coursePrice + (course.crewPak ? CREW_PAK_PRICE : 0);
 }
 
@@ -76,8 +59,8 @@ export function courseCharge(course: GuestCourse): number {
 export function guestTotal(guest: GuestCharges, discounts: Discounts): number {
   const cabin = discountedCabinPrice(guest.cabinPrice, discounts);
   if (discounts.agentDiscount !== 0) return cabin;
-  assertSatang("fees", guest.fees);
-  assertSatang("equipmentPrice", guest.equipmentPrice);
+  assertAmount("fees", guest.fees);
+  assertAmount("equipmentPrice", guest.equipmentPrice);
   return (
     cabin + guest.fees + guest.equipmentPrice + guest.courses.reduce((sum, c) => sum + courseCharge(c), 0)
   );
@@ -105,7 +88,7 @@ export function totalOf(
  * rounded up to whole baht and never above the total.
  */
 export function depositOf(total: number, percent = DEFAULT_DEPOSIT_PERCENT): number {
-  assertSatang("total", total);
+  assertAmount("total", total);
   assertPercent("deposit percent", percent);
   const exact = total * percent; // in hundredths of a satang
   const wholeBaht = Math.ceil(exact / 10_000) * 100;

@@ -23,7 +23,7 @@ import { bookingGuests, bookings, boats, cabinTypes, payments, tripCabins, trips
 import type { MailQueue } from "../mail/mail-queue.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { bookingReceivedMail } from "./booking-mails.ts";
-import { isReferenceClash, referenceOf } from "./booking-reference.ts";
+import { isReferenceClash, referenceOf } from "../shared/booking-reference.ts";
 import {
   BookingOffers,
   type OfferedCabin,
@@ -117,7 +117,7 @@ export type BookedGuest = {
 
 export type BookingView = {
   id: string;
-  /** The short reference a guest quotes (core/bookings/booking-reference.ts). */
+  /** The short reference a guest quotes (core/shared/booking-reference.ts). */
   reference: string;
   userId: string;
   trip: {

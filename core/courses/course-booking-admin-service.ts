@@ -13,7 +13,7 @@
  *   refunded, the booker is e-mailed.
  */
 import { and, eq, type SQL } from "drizzle-orm";
-import { asReference } from "../bookings/booking-reference.ts";
+import { asReference } from "../shared/booking-reference.ts";
 import type { Database } from "../../db/client.ts";
 import { courseBookings, courseDates } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";

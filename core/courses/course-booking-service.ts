@@ -28,7 +28,7 @@ import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLive, stateAt } from "../shared/holds.ts";
 import { withClock } from "../shared/db-clock.ts";
 import { randomUUID } from "node:crypto";
-import { isReferenceClash, referenceOf } from "../bookings/booking-reference.ts";
+import { isReferenceClash, referenceOf } from "../shared/booking-reference.ts";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { courseBookings, courseDates, courses, courseStudents, payments, users } from "../../db/schema.ts";
@@ -63,7 +63,7 @@ export type CourseBookingDeps = {
 
 export type CourseBookingView = {
   id: string;
-  /** The short reference a guest quotes (core/bookings/booking-reference.ts). */
+  /** The short reference a guest quotes (core/shared/booking-reference.ts). */
   reference: string;
   kind: "course";
   userId: string;

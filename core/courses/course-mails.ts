@@ -4,7 +4,7 @@
  * the outbox row. Amounts in THB, dates in Bangkok.
  */
 import type { MailDraft } from "../mail/mail-draft.ts";
-import { referenceLine } from "../bookings/booking-reference.ts";
+import { referenceLine } from "../shared/booking-reference.ts";
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
 

@@ -93,3 +93,25 @@ export function satangToBaht(satang: number): number {
   assertSatang(satang);
   return satang / SATANG_PER_BAHT;
 }
+
+/** Throws unless `value` is a whole percent from 0 to 100; the message names it. */
+export function assertPercent(name: string, value: number) {
+  if (!Number.isInteger(value) || value < 0 || value > 100) {
+    throw new RangeError(`${name} must be a whole percent from 0 to 100, got ${value}`);
+  }
+}
+
+/** Throws unless `value` is a whole, non-negative number of satang; the message names the amount. */
+export function assertAmount(name: string, value: number) {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a whole, non-negative number of satang, got ${value}`);
+  }
+}
+
+/** `amount` less `percent` percent, rounded to the satang, halves up (amounts are never negative). */
+export function lessPercent(amount: number, percent: number): number {
+  assertAmount("amount", amount);
+  assertPercent("percent", percent);
+  // Integer arithmetic: amount × (100 − percent) is exact; adding 50 before dividing by 100 rounds halves up.
+  return Math.floor((amount * (100 - percent) + 50) / 100);
+}

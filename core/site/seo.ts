@@ -5,7 +5,7 @@
  * and the server's /sitemap.xml and /robots.txt use them; the browser's bundle imports this file, so it
  * stays free of Node APIs.
  */
-import { lessPercent } from "../bookings/booking-money.ts";
+import { lessPercent } from "../shared/money.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import type { OperatorContact } from "./site-types.ts";
 

@@ -3,7 +3,7 @@
  * way every booking e-mail names a departure: its day in Bangkok.
  */
 import type { MailDraft } from "../mail/mail-draft.ts";
-import { referenceLine } from "../bookings/booking-reference.ts";
+import { referenceLine } from "../shared/booking-reference.ts";
 import { formatDate } from "../shared/dates.ts";
 
 /** A departure day (yyyy-MM-dd) as the e-mails write it, read at noon in Bangkok. */

@@ -1,5 +1,5 @@
 /**
- * Short booking references (core/bookings/booking-reference.ts) on each database: the database's
+ * Short booking references (core/shared/booking-reference.ts) on each database: the database's
  * generated column and the service's function agree, a booking's answer and e-mail carry it, two
  * bookings can never share one, and the admin search finds a booking by it exactly.
  */
@@ -12,7 +12,7 @@ import {
   REFERENCE_PATTERN,
   referenceColumnSql,
   referenceOf,
-} from "../../core/bookings/booking-reference.ts";
+} from "../../core/shared/booking-reference.ts";
 import {
   type ApiHarness,
   createApiHarness,

@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { addAdminSession } from "./admin-session.ts";
 import { expect, poll, test } from "./fixtures.ts";
-import { fillTestCard, putInCart, registerCustomer, roomiestDeparture } from "./site.ts";
+import { fillTestCard, registerCustomer, roomiestDeparture } from "./site.ts";
 
 const AGENT_NOTE =
   "Net rate for agents: park fees, equipment and courses are collected by you from your guests";

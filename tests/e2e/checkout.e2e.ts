@@ -8,13 +8,13 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { itemise, paymentPlan } from "../../core/bookings/booking-lines.ts";
-import { REFERENCE_PATTERN } from "../../core/bookings/booking-reference.ts";
+import { REFERENCE_PATTERN } from "../../core/shared/booking-reference.ts";
 import { formatDate } from "../../core/shared/dates.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { putInCart, registerCustomer } from "./site.ts";
+import { fillTestCard, putInCart, registerCustomer } from "./site.ts";
 
 type ApiTrip = {
   id: string;
@@ -158,7 +158,7 @@ for (const width of [375, 1440]) {
 
     await page.getByRole("radio", { name: /Pay the deposit/ }).check();
     await page.getByRole("button", { name: "Continue to card payment" }).click();
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await fillTestCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay THB/ }).click();
 
     // Step 4: done, with the reference beside the id.

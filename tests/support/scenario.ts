@@ -160,6 +160,9 @@ export class Scenario {
     const card = await this.call(booked.cookie, "POST", "/payment/test-card", {
       paymentId: started.json().paymentId,
       cardNumber: "4242 4242 4242 4242",
+      expiry: "12/40",
+      cvc: "123",
+      name: "Scenario Guest",
     });
     expect(card.statusCode, card.body).toBe(200);
     const read = await this.call(booked.cookie, "GET", `/booking/${booked.booking.id}`);
