@@ -5,25 +5,34 @@
  * refuse a tampered or outdated one the way the trip cart does. Choices only, never prices: the
  * screen prices a preview from the date's current price and the server prices the booking again.
  */
-import { z } from "zod";
-import { MAX_STUDENTS } from "../../core/courses/course-schemas.ts";
+import { MAX_STUDENTS } from "../../core/courses/course-types.ts";
+import { isId } from "../../core/shared/ids.ts";
 import { clearCourseInfo, setCourseInfo } from "./cart.ts";
 import { showAlert } from "./alerts.tsx";
 
-const studentSchema = z.strictObject({
-  // Empty while the visitor types; the booking call requires them.
-  firstName: z.string().max(60),
-  lastName: z.string().max(60),
-  crewPak: z.boolean(),
-});
-export type CartStudent = z.output<typeof studentSchema>;
+export type CartStudent = { firstName: string; lastName: string; crewPak: boolean };
+export type CourseCartInfo = { courseId: string; courseDateId: string; studentArray: CartStudent[] };
 
-const courseInfoSchema = z.strictObject({
-  courseId: z.uuid(),
-  courseDateId: z.uuid(),
-  studentArray: z.array(studentSchema).min(1).max(MAX_STUDENTS),
-});
-export type CourseCartInfo = z.output<typeof courseInfoSchema>;
+/** Names are empty while the visitor types; the booking call requires them. */
+const NAME_MAX = 60;
+
+/** A plain object with exactly these keys: anything slipped in (a price) makes the value refused. */
+function hasExactly(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((key) => own.includes(key));
+}
+
+const isName = (value: unknown) => typeof value === "string" && value.length <= NAME_MAX;
+
+function isStudent(value: unknown): value is CartStudent {
+  return (
+    hasExactly(value, ["firstName", "lastName", "crewPak"]) &&
+    isName(value.firstName) &&
+    isName(value.lastName) &&
+    typeof value.crewPak === "boolean"
+  );
+}
 
 export const COURSE_INFO_DROPPED_MESSAGE =
   "Your course choice was out of date and has been cleared. Please choose your course date again.";
@@ -31,8 +40,18 @@ export const COURSE_INFO_DROPPED_MESSAGE =
 /** The stored course info when it passes the check, else null. */
 export function readCourseInfo(value: unknown): CourseCartInfo | null {
   if (value === null || value === undefined) return null;
-  const parsed = courseInfoSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  // Checked by hand rather than with zod: this module is in the course pages' bundle, where zod would
+  // cost more than the rest of the page's own code.
+  if (!hasExactly(value, ["courseId", "courseDateId", "studentArray"])) return null;
+  const { courseId, courseDateId, studentArray } = value;
+  if (!isId(courseId) || !isId(courseDateId) || !Array.isArray(studentArray)) return null;
+  if (studentArray.length < 1 || studentArray.length > MAX_STUDENTS || !studentArray.every(isStudent))
+    return null;
+  return {
+    courseId: courseId as string,
+    courseDateId: courseDateId as string,
+    studentArray: studentArray.map(({ firstName, lastName, crewPak }) => ({ firstName, lastName, crewPak })),
+  };
 }
 
 /** Forgets a course info that did not pass the check and tells the visitor. */

@@ -11,10 +11,9 @@ import { requiredText, textSchema } from "../shared/validation.ts";
 import { bookingStates } from "../bookings/booking-types.ts";
 import { paymentStatuses } from "../bookings/booking-money.ts";
 import { isoDay, thb, wholeNumber } from "../trips/trip-schemas.ts";
-import { courseDateStatuses, medicalAnswers, studentCertifications } from "./course-types.ts";
+import { courseDateStatuses, MAX_STUDENTS, medicalAnswers, studentCertifications } from "./course-types.ts";
 
-/** At most this many students in one course booking. */
-export const MAX_STUDENTS = 12;
+export { MAX_STUDENTS };
 /** A course date has at most this many seats. */
 export const MAX_SEATS = 100;
 export const NOTE_MAX = 500;

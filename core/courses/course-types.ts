@@ -3,6 +3,9 @@
  * the screens. Plain types only: the browser's bundle imports this.
  */
 
+/** At most this many students in one course booking. */
+export const MAX_STUDENTS = 12;
+
 /** A course date is on sale (`scheduled`) or called off (`cancelled`: its students were told and refunded). */
 export const courseDateStatuses = ["scheduled", "cancelled"] as const;
 export type CourseDateStatus = (typeof courseDateStatuses)[number];
