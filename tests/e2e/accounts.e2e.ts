@@ -142,6 +142,8 @@ test("an administrator signs in with the second factor and makes a customer an a
   await expect(row).toContainText("Customer");
   await row.getByRole("link", { name: `${customer.firstName} ${customer.lastName}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/user/${id}$`));
+  // A choice made before the page hydrates is put back by React: wait until the form is live.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   await page.getByLabel("Role", { exact: true }).selectOption("agent");
   const discount = page.getByLabel("Agent discount (%)");

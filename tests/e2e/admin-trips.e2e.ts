@@ -33,8 +33,8 @@ test("an admin creates a weekly series; a visitor sees it on the schedule at onc
   await page.getByLabel("Weekly series").check();
   await page.getByLabel("Boat").selectOption({ label: "MV Sea Mantra" });
   await page.getByLabel("Weekday").selectOption({ label: "Wednesday" });
-  await page.getByLabel("From").fill(`${startYear}-11-01`);
-  await page.getByLabel("To").fill(`${startYear}-11-30`);
+  await page.getByLabel("From", { exact: true }).fill(`${startYear}-11-01`);
+  await page.getByLabel("To", { exact: true }).fill(`${startYear}-11-30`);
   await page.getByLabel("Nights").fill("4");
   await page.getByLabel("Title", { exact: true }).fill("Planner test series");
   await page.getByRole("button", { name: "Create the series" }).click();
