@@ -170,8 +170,16 @@ export async function moveEmbeddedToPostgres(
         sql.raw(`select coalesce(json_agg(t), '[]'::json)::text as rows from ${quoted(table)} t`),
       );
       const json = (result as unknown as { rows: { rows: string }[] }).rows[0]!.rows;
+      // Generated columns (a booking's reference) are computed again by the target, never copied.
+      const { rows: written } = await client.query<{ name: string }>(
+        `select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = $1 and is_generated = 'NEVER'
+          order by ordinal_position`,
+        [table],
+      );
+      const columns = written.map((column) => quoted(column.name)).join(", ");
       const inserted = await client.query(
-        `insert into ${quoted(table)} select * from json_populate_recordset(null::${quoted(table)}, $1::json)`,
+        `insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, $1::json)`,
         [json],
       );
       rows += inserted.rowCount ?? 0;

@@ -95,7 +95,9 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
     );
   } else if (!data) {
     body = <p aria-live="polite">Loading your trip…</p>;
-  } else if (!cabin || cabin.spacesLeft < item.spaces) {
+  } else if (!cabin || (!item.offerId && cabin.spacesLeft < item.spaces)) {
+    // Spaces a waitlist offer holds for this guest count as taken in the public figure; the server
+    // checks the offer itself when the booking is made.
     body = (
       <EmptyState title="Not enough free spaces" icon={<CartIcon size={26} />}>
         <p>
