@@ -183,8 +183,13 @@ for (const [index, group] of routeGroups(GROUPS).entries()) {
     request,
     playwright,
     baseURL,
+    expectedHttpErrors,
   }) => {
     test.setTimeout(120_000);
+    // The catalogue test deletes the boat it made while this walk may be showing it in a list; the
+    // picture's files go with the boat, so the browser's late fetch of them is a 404. Pictures are
+    // checked by the catalogue tests; this walk checks layout and accessibility.
+    expectedHttpErrors.push({ status: 404, url: /\/uploads\/[\w-]+\.(avif|webp|jpe?g)$/ });
     const { api, customer } = await asAdminWithCustomer({ context, request, playwright, baseURL });
     const { id, resetMail: mail } = customer;
     const screens = adminScreens(group, { user: id, mail: mail.id, catalog: await catalogIds(api) });
@@ -229,7 +234,9 @@ test("the admin console has its own chrome: side navigation, a title, a slim foo
   await expect(footer.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/");
   await expect(footer).not.toContainText("PADI Dive Boat");
 
-  // On a screen that edits one item, its list's section is marked as where we are.
+  // On a screen that edits one item, its list's section is marked as where we are. The admin is
+  // found by search: other tests add users, so page 1 need not hold it.
+  await page.goto(`/admin/users?search=${encodeURIComponent(ADMIN.email)}`);
   await page.getByRole("row").filter({ hasText: ADMIN.email }).getByRole("link", { name: /^Edit/ }).click();
   await expect(page).toHaveURL(/\/admin\/user\//);
   await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveAttribute(
