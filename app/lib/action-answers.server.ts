@@ -1,0 +1,57 @@
+/**
+ * How a page action answers when it cannot do what was asked. Screens write through route actions
+ * that call core (decision 0031); every action answers a refusal in one shape, `{ error, field?,
+ * fields? }`, with the status the shared table gives the error's code (core/shared/errors.ts), so a
+ * not-found is a 404 and a conflict a 409 on a page exactly as on the API.
+ *
+ *   try { await context.services.x.save(parsed.data); return { done: "Saved." }; }
+ *   catch (error) { return actionFailed(error); }
+ *
+ * The screen reads the answer with `useActionData` (or a fetcher's `data`) and shows `error` in its
+ * alert and `fields[name]` beside each field.
+ */
+import { data } from "react-router";
+import type { ZodError } from "zod";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../../core/shared/db-errors.ts";
+import { isAppError, statusByCode } from "../../core/shared/errors.ts";
+import { firstErrors } from "./use-schema-form.ts";
+
+/** What every refused action answers: a sentence for the alert, and the wrong fields when known. */
+export type ActionRefusal = {
+  error: string;
+  /** The field the error is about, when one is (a service's AppError names it). */
+  field?: string;
+  /** The first message for each wrong field of a form that failed its schema. */
+  fields?: Record<string, string>;
+};
+
+/** A refusal the action itself decides (an unknown intent, a missing choice): 400. */
+export function refused(message: string, field?: string) {
+  return data<ActionRefusal>(field ? { error: message, field } : { error: message }, { status: 400 });
+}
+
+/** A form that failed its zod schema: 400, the first message as the sentence, and one per field. */
+export function invalidForm(error: ZodError, fallback = "Please check the form") {
+  const fields = firstErrors(error.issues);
+  const first = error.issues[0];
+  const field = first ? String(first.path[0] ?? "") || undefined : undefined;
+  return data<ActionRefusal>(
+    { error: first?.message ?? fallback, ...(field ? { field } : {}), fields },
+    { status: 400 },
+  );
+}
+
+/**
+ * A service call that failed: a domain error answers its message with its code's status; a database
+ * out of reach answers 503 in plain words. Anything else is a fault and goes on to the error screen
+ * (500, no details), as in a loader.
+ */
+export function actionFailed(error: unknown) {
+  if (isAppError(error)) {
+    const body: ActionRefusal = { error: error.message };
+    if (error.field) body.field = error.field;
+    return data<ActionRefusal>(body, { status: statusByCode[error.code] });
+  }
+  if (isDatabaseUnavailable(error)) return data<ActionRefusal>({ error: UNAVAILABLE_MESSAGE }, { status: 503 });
+  throw error;
+}
