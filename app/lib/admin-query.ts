@@ -1,9 +1,8 @@
 /**
- * Links of the admin lists: ids in their addresses, and query strings that keep a list's filters.
- * Reading a list's query is core/shared/list-query.ts's job (`readListQuery`).
+ * Links of the admin lists: query strings that keep a list's filters. Reading a list's query is
+ * core/shared/list-query.ts's job (`readListQuery`); an id in an address is checked by `isId`
+ * (core/shared/ids.ts).
  */
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The query string of `params` with `changes` applied (empty values removed; page 1 left out). */
 export function queryWith(

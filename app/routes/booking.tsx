@@ -22,6 +22,7 @@ import { checkoutContext } from "../lib/checkout.server.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking";
+import { effectiveAgentDiscount } from "../../core/accounts/agent-discount.ts";
 
 /**
  * The clock's instant, the deposit percent and the cancellation terms for the summary, and a
@@ -64,7 +65,7 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
 
   const data = loaded && "trip" in loaded ? loaded : null;
   const cabin = data?.trip.cabins.find((c) => c.cabinId === item?.cabinId);
-  const agentDiscount = agent ? (root?.user?.agentDiscount ?? 0) : 0;
+  const agentDiscount = effectiveAgentDiscount(root?.user);
   const summary = useCartSummary(data, item, guests, agentDiscount, loaderData, loaderData.terms);
   const charged = (price: number) =>
     agentDiscount > 0 ? `${formatTHB(price)}, not charged: collected by you` : formatTHB(price);

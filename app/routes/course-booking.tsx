@@ -25,6 +25,7 @@ import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/course-booking";
 import { seoMeta } from "../lib/meta.ts";
 import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { effectiveAgentDiscount } from "../../core/accounts/agent-discount.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { courses: await orErrorScreen(context.services.courseDates.nextDates()) };
@@ -88,7 +89,7 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
   const loaded = answer && answer.forDate === courseDateId ? answer : null;
   const course = loaderData.courses.find((entry) => entry.course.id === courseId)?.course;
   const date = loaded && "date" in loaded ? loaded.date : null;
-  const agentDiscount = root?.user?.role === "agent" ? root.user.agentDiscount : 0;
+  const agentDiscount = effectiveAgentDiscount(root?.user);
   const students: CartStudent[] = info?.studentArray ?? [];
   const coursePrice = date ? bahtToSatang(date.price) : 0;
   const total = courseBookingTotal(students, coursePrice, agentDiscount);

@@ -13,6 +13,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { SessionUser } from "./session-user.ts";
+import { effectiveAgentDiscount } from "./agent-discount.ts";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ export function toSessionUser(row: typeof users.$inferSelect, secondFactorAt: Da
     email: row.email,
     role: row.role,
     avatarUrl: row.avatar?.url ?? null,
-    agentDiscount: row.role === "agent" ? row.agentDiscount : 0,
+    agentDiscount: effectiveAgentDiscount(row),
     secondFactor: secondFactorAt !== null,
   };
 }

@@ -12,6 +12,7 @@ import { AppError } from "../shared/errors.ts";
 import { type ListPaging, listPaging, pageWindow, searchPattern } from "../shared/list-query.ts";
 import type { AdminUserUpdate } from "./account-schemas.ts";
 import { type PublicUser, toPublicUser } from "./public-user.ts";
+import { effectiveAgentDiscount } from "./agent-discount.ts";
 
 export const USERS_PER_PAGE = 20;
 
@@ -82,8 +83,11 @@ export class UserAdminService {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, changes.email));
         if (taken) throw new AppError("conflict", "An account with this email already exists", "email");
       }
-      // A discount means something only for agents; leaving the role clears it.
-      const agentDiscount = role === "agent" ? (changes.agentDiscount ?? current.agentDiscount) : 0;
+      // Leaving the agent role clears the stored discount.
+      const agentDiscount = effectiveAgentDiscount({
+        role,
+        agentDiscount: changes.agentDiscount ?? current.agentDiscount,
+      });
       const [row] = await tx
         .update(users)
         .set({ ...changes, role, agentDiscount, updatedAt: this.now() })

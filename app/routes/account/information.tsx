@@ -23,6 +23,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/information";
 import { readFormData } from "../../lib/form-data.server.ts";
+import { effectiveAgentDiscount } from "../../../core/accounts/agent-discount.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Guest information | Andaman Liveaboards");
 
@@ -35,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     lead: leadGuestOf(row),
     cartPath: cartPathFor(user),
-    agentDiscount: user.role === "agent" ? user.agentDiscount : 0,
+    agentDiscount: effectiveAgentDiscount(user),
     ...checkout,
   };
 }

@@ -7,7 +7,7 @@ import { boatInputSchema, satangToThb } from "../../../core/catalog/catalog-sche
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { BOAT_LISTS } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -25,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = (params as { id?: string }).id;
   if (id === undefined) return { boat: null };
-  if (!UUID_PATTERN.test(id)) throw data("Boat not found", { status: 404 });
+  if (!isId(id)) throw data("Boat not found", { status: 404 });
   const boat = await orErrorScreen(context.services.catalog.getBoat(id));
   // The form shows prices in THB, as the API takes them.
   return {

@@ -10,7 +10,7 @@ import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, SubmitButton, TextField } from "../../components/form-field.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { showAlert } from "../../lib/alerts.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -24,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = (params as { id?: string }).id;
   if (id === undefined) return { category: null };
-  if (!UUID_PATTERN.test(id)) throw data("Category not found", { status: 404 });
+  if (!isId(id)) throw data("Category not found", { status: 404 });
   return { category: await orErrorScreen(context.services.catalogAdmin.getCategory(id)) };
 }
 

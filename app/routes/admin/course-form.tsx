@@ -11,7 +11,7 @@ import { CourseDatesEditor } from "../../components/admin/course-dates-editor.ts
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextAreaField, TextField } from "../../components/form-field.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -28,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = (params as { id?: string }).id;
   if (id === undefined) return { course: null, dates: [] };
-  if (!UUID_PATTERN.test(id)) throw data("Course not found", { status: 404 });
+  if (!isId(id)) throw data("Course not found", { status: 404 });
   const [course, { dates }] = await Promise.all([
     orErrorScreen(context.services.catalog.getCourse(id)),
     orErrorScreen(context.services.courseDates.adminList(id)),

@@ -9,7 +9,7 @@ import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextField } from "../../components/form-field.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = (params as { id?: string }).id;
   if (id === undefined) return { diveSite: null };
-  if (!UUID_PATTERN.test(id)) throw data("Dive site not found", { status: 404 });
+  if (!isId(id)) throw data("Dive site not found", { status: 404 });
   return { diveSite: await orErrorScreen(context.services.catalog.getDiveSite(id)) };
 }
 

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { BreakableAddress, MailText } from "../../components/mail-text.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/mail";
@@ -11,7 +11,7 @@ import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  if (!UUID_PATTERN.test(params.id)) throw data("Mail not found", { status: 404 });
+  if (!isId(params.id)) throw data("Mail not found", { status: 404 });
   const mail = await orErrorScreen(context.services.outbox.get(params.id));
   return {
     mail: {

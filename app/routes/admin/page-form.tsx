@@ -12,7 +12,7 @@ import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { SelectField } from "../../components/form-field.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { EVENTS, LIST_ITEMS } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -37,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   );
   const id = (params as { id?: string }).id;
   if (id === undefined) return { page: null, categories };
-  if (!UUID_PATTERN.test(id)) throw data("Page not found", { status: 404 });
+  if (!isId(id)) throw data("Page not found", { status: 404 });
   return { page: await orErrorScreen(context.services.catalog.getPage(id)), categories };
 }
 

@@ -18,7 +18,7 @@ import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { TextAreaField, TextField } from "../../components/form-field.tsx";
 import { Stars } from "../../components/reviews.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { withDone } from "../../lib/done-notice.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  if (!UUID_PATTERN.test(params.id)) throw data("Review not found", { status: 404 });
+  if (!isId(params.id)) throw data("Review not found", { status: 404 });
   return { review: screenReview(await orErrorScreen(context.services.reviews.adminGet(params.id))) };
 }
 

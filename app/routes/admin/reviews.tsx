@@ -19,7 +19,7 @@ import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Stars } from "../../components/reviews.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { doneNotice } from "../../lib/done-notice.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
   const status = String(form.get("status") ?? "");
-  if (!UUID_PATTERN.test(id)) return data({ error: "Choose a review from the list" }, { status: 400 });
+  if (!isId(id)) return data({ error: "Choose a review from the list" }, { status: 400 });
   if (!(moderatedStatuses as readonly string[]).includes(status))
     return data({ error: "Choose to approve or reject" }, { status: 400 });
   try {

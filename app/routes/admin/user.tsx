@@ -9,7 +9,7 @@ import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { AdminUserForm } from "../../components/admin-user-form.tsx";
 import { DeleteUserButton } from "../../components/delete-user-button.tsx";
 import { BreakableAddress } from "../../components/mail-text.tsx";
-import { UUID_PATTERN } from "../../lib/admin-query.ts";
+import { isId } from "../../../core/shared/ids.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/user";
@@ -17,7 +17,7 @@ import { privateMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  if (!UUID_PATTERN.test(params.id)) throw data("User not found", { status: 404 });
+  if (!isId(params.id)) throw data("User not found", { status: 404 });
   const user = await orErrorScreen(context.services.userAdmin.get(params.id));
   return { user, isSelf: user.id === admin.id };
 }
