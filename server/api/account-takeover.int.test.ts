@@ -14,13 +14,13 @@ import {
   createApiHarness,
   insertUser,
   login,
-  multipart,
   newUserFields,
   sessionCookie,
-  signIn,
   signInAdmin,
   totpCode,
   userByEmail,
+  signedInUser,
+  updateProfile,
 } from "../../tests/support/api-harness.ts";
 
 let h: ApiHarness;
@@ -39,12 +39,7 @@ async function updateProfile(
   extra: Record<string, string> = {},
 ) {
   const fields = newUserFields({ email: user.email, firstName: user.firstName, lastName: user.lastName });
-  return h.app.inject({
-    method: "PUT",
-    url: "/api/v1/me/update",
-    headers: { cookie },
-    body: multipart({ user: JSON.stringify({ ...fields, ...changes }), ...extra }),
-  });
+  return updateProfile(h, cookie, { user: JSON.stringify({ ...fields, ...changes }), ...extra });
 }
 
 const me = (cookie: string) => h.app.inject({ url: "/api/v1/me", headers: { cookie } });
@@ -53,8 +48,7 @@ const totpCall = (cookie: string, method: "POST" | "DELETE", url: string, payloa
 
 /** A customer with two-step sign-in on, signed in with a code; answers the cookie and the secret. */
 async function customerWithTotp() {
-  const user = await insertUser(h);
-  const cookie = await signIn(h, user.email, user.password);
+  const { user, cookie } = await signedInUser(h);
   const { secret } = (await totpCall(cookie, "POST", "/me/totp")).json();
   const confirm = await totpCall(cookie, "POST", "/me/totp/confirm", { code: await totpCode(h, secret) });
   expect(confirm.json().user.totpEnabled).toBe(true);
@@ -68,8 +62,7 @@ async function failuresOf(email: string) {
 
 describe(`changing the e-mail needs the current password on ${process.env.TEST_DB}`, () => {
   it("refuses a new e-mail without the password, naming currentPassword, and changes nothing", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const response = await updateProfile(cookie, user, { email: `taken-over-${Date.now()}@example.com` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -83,8 +76,7 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
   });
 
   it("refuses a wrong password without ending the session, and counts it like a failed sign-in", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const response = await updateProfile(
       cookie,
       user,
@@ -98,8 +90,7 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
   });
 
   it("throttles guessing through a session as sign-in does", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const email = `new-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) {
       const guess = await updateProfile(cookie, user, { email }, { currentPassword: `guess ${i}` });
@@ -115,8 +106,7 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
   });
 
   it("changes the e-mail with the password inside the user JSON, or as its own field", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const first = `moved-${Date.now()}@example.com`;
     const inJson = await updateProfile(cookie, user, { email: first, currentPassword: user.password });
     expect(inJson.statusCode).toBe(200);
@@ -135,8 +125,7 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
   });
 
   it("needs no password when the e-mail stays the same (also typed in another case)", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const response = await updateProfile(cookie, user, {
       email: user.email.toUpperCase(),
       firstName: "Ines",
@@ -242,8 +231,7 @@ describe(`admin access needs a session that passed the second factor on ${proces
   }
 
   it("marks a session signed in with a code, and no other", async () => {
-    const customer = await insertUser(h);
-    const plain = await signIn(h, customer.email, customer.password);
+    const { cookie: plain } = await signedInUser(h);
     expect((await sessionRow(plain))!.secondFactorAt).toBeNull();
     const { cookie } = await signInAdmin(h);
     expect((await sessionRow(cookie))!.secondFactorAt).toEqual(h.clock.now);
@@ -251,8 +239,7 @@ describe(`admin access needs a session that passed the second factor on ${proces
 
   it("gives a user promoted while signed in no admin access until they sign in again with a code", async () => {
     const admin = await signInAdmin(h);
-    const user = await insertUser(h);
-    const before = await signIn(h, user.email, user.password);
+    const { user, cookie: before } = await signedInUser(h);
 
     const promote = await h.app.inject({
       method: "PUT",
@@ -321,8 +308,7 @@ describe(`one TOTP code, two sign-ins at once on ${process.env.TEST_DB}`, () => 
   });
 
   it("lets exactly one of two simultaneous enrolment confirmations with the same code through", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { cookie } = await signedInUser(h);
     const { secret } = (await totpCall(cookie, "POST", "/me/totp")).json();
     const code = await totpCode(h, secret);
     const responses = await Promise.all([

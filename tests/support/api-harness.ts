@@ -182,6 +182,16 @@ export function multipart(
   return form;
 }
 
+/** `PUT /me/update` as the profile form sends it: multipart with the user's fields as JSON and any files. */
+export function updateProfile(harness: ApiHarness, cookie: string, parts: Parameters<typeof multipart>[0]) {
+  return harness.app.inject({
+    method: "PUT",
+    url: "/api/v1/me/update",
+    headers: { cookie },
+    body: multipart(parts),
+  });
+}
+
 export async function userByEmail(harness: ApiHarness, email: string) {
   const [row] = await harness.database.db.select().from(users).where(eq(users.email, email));
   return row;
