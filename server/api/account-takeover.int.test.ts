@@ -32,7 +32,7 @@ afterAll(() => h.close());
 type User = Awaited<ReturnType<typeof insertUser>>;
 
 /** The user's profile as the form sends it, with changes; multipart `user` JSON plus extra fields. */
-async function updateProfile(
+async function changeProfile(
   cookie: string,
   user: User,
   changes: Record<string, unknown>,
@@ -63,7 +63,7 @@ async function failuresOf(email: string) {
 describe(`changing the e-mail needs the current password on ${process.env.TEST_DB}`, () => {
   it("refuses a new e-mail without the password, naming currentPassword, and changes nothing", async () => {
     const { user, cookie } = await signedInUser(h);
-    const response = await updateProfile(cookie, user, { email: `taken-over-${Date.now()}@example.com` });
+    const response = await changeProfile(cookie, user, { email: `taken-over-${Date.now()}@example.com` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
@@ -77,7 +77,7 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
 
   it("refuses a wrong password without ending the session, and counts it like a failed sign-in", async () => {
     const { user, cookie } = await signedInUser(h);
-    const response = await updateProfile(
+    const response = await changeProfile(
       cookie,
       user,
       { email: `taken-over-${Date.now()}@example.com` },
@@ -93,27 +93,27 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
     const { user, cookie } = await signedInUser(h);
     const email = `new-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) {
-      const guess = await updateProfile(cookie, user, { email }, { currentPassword: `guess ${i}` });
+      const guess = await changeProfile(cookie, user, { email }, { currentPassword: `guess ${i}` });
       expect(guess.statusCode).toBe(400);
     }
-    const slowed = await updateProfile(cookie, user, { email }, { currentPassword: user.password });
+    const slowed = await changeProfile(cookie, user, { email }, { currentPassword: user.password });
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().message).toMatch(/wait \d+ second/);
     h.clock.advance(2000);
     expect(
-      (await updateProfile(cookie, user, { email }, { currentPassword: user.password })).statusCode,
+      (await changeProfile(cookie, user, { email }, { currentPassword: user.password })).statusCode,
     ).toBe(200);
   });
 
   it("changes the e-mail with the password inside the user JSON, or as its own field", async () => {
     const { user, cookie } = await signedInUser(h);
     const first = `moved-${Date.now()}@example.com`;
-    const inJson = await updateProfile(cookie, user, { email: first, currentPassword: user.password });
+    const inJson = await changeProfile(cookie, user, { email: first, currentPassword: user.password });
     expect(inJson.statusCode).toBe(200);
     expect(inJson.json().user.email).toBe(first);
 
     const second = `moved-again-${Date.now()}@example.com`;
-    const asField = await updateProfile(
+    const asField = await changeProfile(
       cookie,
       { ...user, email: first },
       { email: second },
@@ -126,7 +126,7 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
 
   it("needs no password when the e-mail stays the same (also typed in another case)", async () => {
     const { user, cookie } = await signedInUser(h);
-    const response = await updateProfile(cookie, user, {
+    const response = await changeProfile(cookie, user, {
       email: user.email.toUpperCase(),
       firstName: "Ines",
     });
@@ -138,9 +138,9 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
     const { user, cookie, secret } = await customerWithTotp();
     const code = await totpCode(h, secret);
     const email = `coded-${Date.now()}@example.com`;
-    const changed = await updateProfile(cookie, user, { email }, { currentCode: code });
+    const changed = await changeProfile(cookie, user, { email }, { currentCode: code });
     expect(changed.statusCode).toBe(200);
-    const replay = await updateProfile(
+    const replay = await changeProfile(
       cookie,
       { ...user, email },
       { email: `replayed-${Date.now()}@example.com` },
