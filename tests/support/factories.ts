@@ -42,12 +42,8 @@ export function makeBoat(db: Executor, fields: Partial<BoatFields> = {}, cabins 
 
 /** The ids of a boat's cabin types, in their order. */
 export async function cabinTypeIds(db: Executor, boatId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId))
-    .orderBy(cabinTypes.position);
-  return rows.map((row) => row.id);
+  const ofBoat = db.select({ id: cabinTypes.id }).from(cabinTypes).where(eq(cabinTypes.boatId, boatId));
+  return (await ofBoat.orderBy(cabinTypes.position)).map(({ id }) => id);
 }
 
 export function makeDiveSite(db: Executor, fields: Partial<DiveSiteFields> = {}) {
