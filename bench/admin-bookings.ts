@@ -7,47 +7,26 @@
  *
  *   BENCH_READS=50 npm run bench:admin-bookings
  */
-import { performance } from "node:perf_hooks";
+import { onFreshCluster, outbox, percentile, timed } from "./bench-kit.ts";
 import { sql } from "drizzle-orm";
 import { type AdminBookingQuery, BookingAdminService } from "../core/bookings/booking-admin-service.ts";
 import { BookingService } from "../core/bookings/booking-service.ts";
-import type { MailQueue } from "../core/accounts/account-service.ts";
-import { queueMail } from "../core/mail/mail.ts";
 import { PaymentService } from "../core/payments/payment-service.ts";
-import { openDatabase } from "../db/client.ts";
-import { startCluster } from "../tests/setup/postgres-cluster.ts";
 import { seedSeason } from "./season-seed.ts";
 
 const READS = Number(process.env.BENCH_READS ?? 30);
 const WARM_UP = 3;
 const now = () => new Date("2026-12-01T05:00:00Z");
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
 async function main() {
-  const cluster = await startCluster();
-  const database = await openDatabase({ kind: "postgres", url: cluster.url });
-  try {
-    await database.migrate();
-    const db = database.db;
+  await onFreshCluster({}, async (db) => {
     await seedSeason(db);
     const [trip] = (
       (await db.execute(sql`select id from trips order by departure offset 100 limit 1`)) as unknown as {
         rows: { id: string }[];
       }
     ).rows;
-    const mail: MailQueue = {
-      queue: (executor, outgoing) => queueMail(executor, outgoing, now()),
-      wake: () => {},
-    };
+    const mail = outbox(now);
     const bookings = new BookingService({ db, now, mail });
     const payments = new PaymentService({ db, now, provider: null, bookings, mail, publicUrl: "" });
     const admin = new BookingAdminService({ db, now, bookings, payments, mail, publicUrl: "" });
@@ -81,10 +60,7 @@ async function main() {
     const bare: number[] = [];
     for (let i = 0; i < READS; i++) bare.push(await timed(() => db.execute(sql`select 1`)));
     console.log(row("select 1 round trip (baseline)", "", bare));
-  } finally {
-    await database.close();
-    cluster.stop();
-  }
+  });
 }
 
 await main();

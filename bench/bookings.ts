@@ -12,44 +12,27 @@
  *
  *   BENCH_ROUNDS=20 npm run bench:bookings
  */
-import { performance } from "node:perf_hooks";
-import { eq, sql } from "drizzle-orm";
+import { onFreshCluster, outbox, percentile, timed } from "./bench-kit.ts";
+import { sql } from "drizzle-orm";
 import type { SessionUser } from "../core/accounts/session-user.ts";
-import type { MailQueue } from "../core/mail/mail-queue.ts";
 import { BookingService } from "../core/bookings/booking-service.ts";
-import { queueMail } from "../core/mail/mail.ts";
-import { DEFAULT_POOL_SIZE, openDatabase } from "../db/client.ts";
-import { cabinTypes, tripCabins, trips } from "../db/schema.ts";
-import { makeBoat, makeUser } from "../tests/support/factories.ts";
-import { startCluster } from "../tests/setup/postgres-cluster.ts";
+import { DEFAULT_POOL_SIZE } from "../db/client.ts";
+import { tripCabins, trips } from "../db/schema.ts";
+import { asCustomer, cabinTypeIds, makeBoat, makeUser } from "../tests/support/factories.ts";
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const POOL = Number(process.env.BENCH_POOL ?? DEFAULT_POOL_SIZE);
 const now = () => new Date("2026-11-23T05:00:00Z");
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
 async function main() {
-  const cluster = await startCluster({ durable: true });
   // The server's own pool: 50 buyers at its door share its connections, as they would.
-  const database = await openDatabase({ kind: "postgres", url: cluster.url, maxConnections: POOL });
-  try {
-    await database.migrate();
-    const db = database.db;
+  await onFreshCluster({ durable: true, maxConnections: POOL }, async (db) => {
     await db.execute(
       sql`create table bench_bare (id serial primary key, at timestamptz not null default now())`,
     );
     const boat = await makeBoat(db, {}, [{ name: "Dorm", spaces: 100, cabinCount: 100, price: 1_000_000 }]);
-    const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
+    const [cabinId] = await cabinTypeIds(db, boat.id);
     // One departure per buyer (a week apart), each with plenty of spaces, and one hot departure per
     // round, so that every round's hot case counts the same number of guests already on its cabin.
     const departures = await db
@@ -71,7 +54,7 @@ async function main() {
     await db.insert(tripCabins).values(
       departures.map((trip) => ({
         tripId: trip.id,
-        cabinTypeId: cabin!.id,
+        cabinTypeId: cabinId!,
         price: 1_000_000,
         spaces: 100_000,
       })),
@@ -79,22 +62,10 @@ async function main() {
     const buyers: SessionUser[] = [];
     for (let i = 0; i < BUYERS * (ROUNDS + 1) * 2; i++) {
       const user = await makeUser(db, {});
-      buyers.push({
-        id: user.id,
-        firstName: "A",
-        lastName: "B",
-        email: user.email,
-        role: "customer",
-        avatarUrl: null,
-        agentDiscount: 0,
-        secondFactor: false,
-      });
+      buyers.push(asCustomer(user));
     }
     // The real outbox: each booking queues its booking-received e-mail in its own transaction.
-    const mail: MailQueue = {
-      queue: (executor, outgoing) => queueMail(executor, outgoing, now()),
-      wake: () => {},
-    };
+    const mail = outbox(now);
     const service = new BookingService({ db, now, mail });
 
     const spread: number[] = [];
@@ -107,7 +78,7 @@ async function main() {
       timed(() =>
         service.create(buyer, {
           tripId,
-          guestArray: [{ cabinId: cabin!.id, name: "", equipment: [], courses: [] }],
+          guestArray: [{ cabinId: cabinId!, name: "", equipment: [], courses: [] }],
         }),
       );
     // A first round that is not counted: it opens the pool's connections and warms the JIT.
@@ -146,10 +117,7 @@ async function main() {
     console.log(row(`booking, ${BUYERS} buyers on ${BUYERS} departures`, spread, spreadWall));
     console.log(row(`booking, ${BUYERS} buyers on one cabin type (all wait for its lock)`, hot, hotWall));
     console.log(row("bare INSERT transaction (baseline)", bare, bareWall));
-  } finally {
-    await database.close();
-    cluster.stop();
-  }
+  });
 }
 
 await main();

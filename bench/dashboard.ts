@@ -11,33 +11,17 @@
  *
  *   BENCH_READS=300 npm run bench:dashboard
  */
-import { performance } from "node:perf_hooks";
+import { onFreshCluster, percentile, timed } from "./bench-kit.ts";
 import { sql } from "drizzle-orm";
 import { DashboardQueries } from "../core/dashboard/dashboard-queries.ts";
-import { openDatabase } from "../db/client.ts";
-import { startCluster } from "../tests/setup/postgres-cluster.ts";
 import { seedSeason } from "./season-seed.ts";
 
 const READS = Number(process.env.BENCH_READS ?? 200);
 const WARM_UP = 20;
 const now = () => new Date("2026-12-01T05:00:00Z");
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
 async function main() {
-  const cluster = await startCluster();
-  const database = await openDatabase({ kind: "postgres", url: cluster.url });
-  try {
-    await database.migrate();
-    const db = database.db;
+  await onFreshCluster({}, async (db) => {
     await seedSeason(db);
     const [counts] = (
       (await db.execute(
@@ -69,10 +53,7 @@ async function main() {
       `| ${name} | ${list.length} | ${percentile(list, 50).toFixed(1)} ms | ${percentile(list, 95).toFixed(1)} ms | ${(percentile(list, 95) / percentile(bare, 95)).toFixed(1)} |`;
     console.log(row("dashboard (every figure)", reads));
     console.log(row("select 1 round trip (baseline)", bare));
-  } finally {
-    await database.close();
-    cluster.stop();
-  }
+  });
 }
 
 await main();

@@ -9,12 +9,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TOTP } from "otpauth";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
+import { freePort } from "../tests/support/server-process.ts";
 
 const OUT_DIR = path.resolve("docs/screens");
 const ADMIN = { email: "admin@screens.test", password: "screens-admin-password-123" };
@@ -29,17 +29,6 @@ const CLIP_HEIGHTS = 1.6;
 const BUDGET_BYTES = 3 * 1024 * 1024;
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["dist/server/main.js"], {

@@ -9,15 +9,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { BookingService } from "../bookings/booking-service.ts";
-import { bookingGuests, cabinTypes, mailOutbox, tripCabins, trips, waitlistOffers } from "../../db/schema.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
-import { makeBoat } from "../../tests/support/factories.ts";
+import { bookingGuests, mailOutbox, tripCabins, trips, waitlistOffers } from "../../db/schema.ts";
+import { type ApiHarness, apiCall, insertUser, signedInUser } from "../../tests/support/api-harness.ts";
+import { openScenario } from "../../tests/support/scenario.ts";
+import { asCustomer } from "../../tests/support/factories.ts";
 import { OFFER_GONE, WaitlistService } from "./waitlist-service.ts";
 
 const START = new Date("2026-11-23T05:00:00Z");
@@ -29,18 +24,13 @@ let twin: string;
 
 beforeAll(async () => {
   // Offers hold for 2 hours here (the setting), so that sessions (12 hours idle) outlive them.
-  h = await createApiHarness({ WAITLIST_OFFER_HOURS: "2" });
-  h.clock.now = START;
-  admin = (await signInAdmin(h)).cookie;
-  boatId = (
-    await makeBoat(h.database.db, { name: "MV Waitlist" }, [
-      { name: "Twin", spaces: 1, cabinCount: 1, price: 1_000_000 },
-    ])
-  ).id;
-  [{ id: twin }] = (await h.database.db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+  const s = await openScenario({
+    env: { WAITLIST_OFFER_HOURS: "2" },
+    start: START,
+    boat: { name: "MV Waitlist", cabins: [{ name: "Twin", spaces: 1, cabinCount: 1, price: 1_000_000 }] },
+  });
+  ({ h, admin, boatId } = s);
+  twin = s.cabin;
 }, 120_000);
 
 afterAll(async () => {
@@ -66,12 +56,12 @@ async function departure(spaces: number) {
 }
 
 async function guest() {
-  const user = await insertUser(h);
-  return { ...user, cookie: await signIn(h, user.email, user.password) };
+  const { user, cookie } = await signedInUser(h);
+  return { ...user, cookie };
 }
 
 const call = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  h.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  apiCall(h, cookie, method, url, payload);
 
 async function book(cookie: string, tripId: string, guests: number, offerId?: string) {
   return call(cookie, "POST", "/booking/new", {
@@ -279,17 +269,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("an offer taken while others
     const [entry] = await mine(a.cookie);
     const buyers: SessionUser[] = await Promise.all(
       Array.from({ length: BUYERS }, async () => {
-        const user = await insertUser(h);
-        return {
-          id: user.id,
-          firstName: "A",
-          lastName: "B",
-          email: user.email,
-          role: "customer",
-          avatarUrl: null,
-          agentDiscount: 0,
-          secondFactor: false,
-        } satisfies SessionUser;
+        return asCustomer(await insertUser(h));
       }),
     );
     const owner = { ...buyers[0]!, id: a.id, email: a.email };

@@ -14,13 +14,13 @@ import {
   createApiHarness,
   insertUser,
   login,
-  multipart,
   newUserFields,
   sessionCookie,
-  signIn,
   signInAdmin,
   totpCode,
   userByEmail,
+  signedInUser,
+  updateProfile,
 } from "../../tests/support/api-harness.ts";
 
 let h: ApiHarness;
@@ -32,19 +32,14 @@ afterAll(() => h.close());
 type User = Awaited<ReturnType<typeof insertUser>>;
 
 /** The user's profile as the form sends it, with changes; multipart `user` JSON plus extra fields. */
-async function updateProfile(
+async function changeProfile(
   cookie: string,
   user: User,
   changes: Record<string, unknown>,
   extra: Record<string, string> = {},
 ) {
   const fields = newUserFields({ email: user.email, firstName: user.firstName, lastName: user.lastName });
-  return h.app.inject({
-    method: "PUT",
-    url: "/api/v1/me/update",
-    headers: { cookie },
-    body: multipart({ user: JSON.stringify({ ...fields, ...changes }), ...extra }),
-  });
+  return updateProfile(h, cookie, { user: JSON.stringify({ ...fields, ...changes }), ...extra });
 }
 
 const me = (cookie: string) => h.app.inject({ url: "/api/v1/me", headers: { cookie } });
@@ -53,8 +48,7 @@ const totpCall = (cookie: string, method: "POST" | "DELETE", url: string, payloa
 
 /** A customer with two-step sign-in on, signed in with a code; answers the cookie and the secret. */
 async function customerWithTotp() {
-  const user = await insertUser(h);
-  const cookie = await signIn(h, user.email, user.password);
+  const { user, cookie } = await signedInUser(h);
   const { secret } = (await totpCall(cookie, "POST", "/me/totp")).json();
   const confirm = await totpCall(cookie, "POST", "/me/totp/confirm", { code: await totpCode(h, secret) });
   expect(confirm.json().user.totpEnabled).toBe(true);
@@ -68,9 +62,8 @@ async function failuresOf(email: string) {
 
 describe(`changing the e-mail needs the current password on ${process.env.TEST_DB}`, () => {
   it("refuses a new e-mail without the password, naming currentPassword, and changes nothing", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
-    const response = await updateProfile(cookie, user, { email: `taken-over-${Date.now()}@example.com` });
+    const { user, cookie } = await signedInUser(h);
+    const response = await changeProfile(cookie, user, { email: `taken-over-${Date.now()}@example.com` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
@@ -83,9 +76,8 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
   });
 
   it("refuses a wrong password without ending the session, and counts it like a failed sign-in", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
-    const response = await updateProfile(
+    const { user, cookie } = await signedInUser(h);
+    const response = await changeProfile(
       cookie,
       user,
       { email: `taken-over-${Date.now()}@example.com` },
@@ -98,32 +90,30 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
   });
 
   it("throttles guessing through a session as sign-in does", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const email = `new-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) {
-      const guess = await updateProfile(cookie, user, { email }, { currentPassword: `guess ${i}` });
+      const guess = await changeProfile(cookie, user, { email }, { currentPassword: `guess ${i}` });
       expect(guess.statusCode).toBe(400);
     }
-    const slowed = await updateProfile(cookie, user, { email }, { currentPassword: user.password });
+    const slowed = await changeProfile(cookie, user, { email }, { currentPassword: user.password });
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().message).toMatch(/wait \d+ second/);
     h.clock.advance(2000);
     expect(
-      (await updateProfile(cookie, user, { email }, { currentPassword: user.password })).statusCode,
+      (await changeProfile(cookie, user, { email }, { currentPassword: user.password })).statusCode,
     ).toBe(200);
   });
 
   it("changes the e-mail with the password inside the user JSON, or as its own field", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const first = `moved-${Date.now()}@example.com`;
-    const inJson = await updateProfile(cookie, user, { email: first, currentPassword: user.password });
+    const inJson = await changeProfile(cookie, user, { email: first, currentPassword: user.password });
     expect(inJson.statusCode).toBe(200);
     expect(inJson.json().user.email).toBe(first);
 
     const second = `moved-again-${Date.now()}@example.com`;
-    const asField = await updateProfile(
+    const asField = await changeProfile(
       cookie,
       { ...user, email: first },
       { email: second },
@@ -135,9 +125,8 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
   });
 
   it("needs no password when the e-mail stays the same (also typed in another case)", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
-    const response = await updateProfile(cookie, user, {
+    const { user, cookie } = await signedInUser(h);
+    const response = await changeProfile(cookie, user, {
       email: user.email.toUpperCase(),
       firstName: "Ines",
     });
@@ -149,9 +138,9 @@ describe(`changing the e-mail needs the current password on ${process.env.TEST_D
     const { user, cookie, secret } = await customerWithTotp();
     const code = await totpCode(h, secret);
     const email = `coded-${Date.now()}@example.com`;
-    const changed = await updateProfile(cookie, user, { email }, { currentCode: code });
+    const changed = await changeProfile(cookie, user, { email }, { currentCode: code });
     expect(changed.statusCode).toBe(200);
-    const replay = await updateProfile(
+    const replay = await changeProfile(
       cookie,
       { ...user, email },
       { email: `replayed-${Date.now()}@example.com` },
@@ -242,8 +231,7 @@ describe(`admin access needs a session that passed the second factor on ${proces
   }
 
   it("marks a session signed in with a code, and no other", async () => {
-    const customer = await insertUser(h);
-    const plain = await signIn(h, customer.email, customer.password);
+    const { cookie: plain } = await signedInUser(h);
     expect((await sessionRow(plain))!.secondFactorAt).toBeNull();
     const { cookie } = await signInAdmin(h);
     expect((await sessionRow(cookie))!.secondFactorAt).toEqual(h.clock.now);
@@ -251,8 +239,7 @@ describe(`admin access needs a session that passed the second factor on ${proces
 
   it("gives a user promoted while signed in no admin access until they sign in again with a code", async () => {
     const admin = await signInAdmin(h);
-    const user = await insertUser(h);
-    const before = await signIn(h, user.email, user.password);
+    const { user, cookie: before } = await signedInUser(h);
 
     const promote = await h.app.inject({
       method: "PUT",
@@ -321,8 +308,7 @@ describe(`one TOTP code, two sign-ins at once on ${process.env.TEST_DB}`, () => 
   });
 
   it("lets exactly one of two simultaneous enrolment confirmations with the same code through", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { cookie } = await signedInUser(h);
     const { secret } = (await totpCall(cookie, "POST", "/me/totp")).json();
     const code = await totpCode(h, secret);
     const responses = await Promise.all([

@@ -21,6 +21,8 @@ import {
   signIn,
   signInAdmin,
   userByEmail,
+  signedInUser,
+  updateProfile,
 } from "../../tests/support/api-harness.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -191,8 +193,7 @@ describe(`sign-in, sessions and logout on ${process.env.TEST_DB}`, () => {
   });
 
   it("issues a new session id at every sign-in and ends the old one", async () => {
-    const user = await insertUser(h);
-    const first = await signIn(h, user.email, user.password);
+    const { user, cookie: first } = await signedInUser(h);
     const second = await h.app.inject({
       method: "POST",
       url: "/api/v1/login",
@@ -208,24 +209,21 @@ describe(`sign-in, sessions and logout on ${process.env.TEST_DB}`, () => {
   });
 
   it("keeps only a hash of the session token in the database", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const token = cookie.split("=")[1]!;
     const rows = await h.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.map((row) => row.tokenHash)).toEqual([sha256(token)]);
   });
 
   it("ends the session on the server at logout", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { cookie } = await signedInUser(h);
     const out = await h.app.inject({ url: "/api/v1/logout", headers: { cookie } });
     expect(out.json()).toEqual({ success: true, message: "Logged out" });
     expect((await h.app.inject({ url: "/api/v1/me", headers: { cookie } })).statusCode).toBe(401);
   });
 
   it("ends a session after 12 idle hours, and 7 days after sign-in however busy", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     h.clock.advance(11 * 60 * 60 * 1000);
     expect((await h.app.inject({ url: "/api/v1/me", headers: { cookie } })).statusCode).toBe(200);
     h.clock.advance(11 * 60 * 60 * 1000); // 11 h since the last use
@@ -282,21 +280,15 @@ describe(`sign-in, sessions and logout on ${process.env.TEST_DB}`, () => {
 
 describe(`profile and password on ${process.env.TEST_DB}`, () => {
   it("updates the profile and avatar, ignoring role and agentDiscount", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
-    const response = await h.app.inject({
-      method: "PUT",
-      url: "/api/v1/me/update",
-      headers: { cookie },
-      body: multipart({
-        user: JSON.stringify({
-          ...newUserFields({ email: user.email }),
-          firstName: "Annika",
-          role: "admin",
-          agentDiscount: 50,
-        }),
-        avatar: { bytes: await pngBytes(300, 200), filename: "new.png", type: "image/png" },
+    const { user, cookie } = await signedInUser(h);
+    const response = await updateProfile(h, cookie, {
+      user: JSON.stringify({
+        ...newUserFields({ email: user.email }),
+        firstName: "Annika",
+        role: "admin",
+        agentDiscount: 50,
       }),
+      avatar: { bytes: await pngBytes(300, 200), filename: "new.png", type: "image/png" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ firstName: "Annika", role: "customer", agentDiscount: 0 });
@@ -307,24 +299,17 @@ describe(`profile and password on ${process.env.TEST_DB}`, () => {
     expect((await h.app.inject({ method: "PUT", url: "/api/v1/me/update", payload: {} })).statusCode).toBe(
       401,
     );
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
-    const response = await h.app.inject({
-      method: "PUT",
-      url: "/api/v1/me/update",
-      headers: { cookie },
-      body: multipart({
-        user: JSON.stringify(newUserFields({ email: user.email })),
-        avatar: { bytes: Buffer.from("GIF89a but not really"), filename: "x.gif", type: "image/gif" },
-      }),
+    const { user, cookie } = await signedInUser(h);
+    const response = await updateProfile(h, cookie, {
+      user: JSON.stringify(newUserFields({ email: user.email })),
+      avatar: { bytes: Buffer.from("GIF89a but not really"), filename: "x.gif", type: "image/gif" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe("avatar");
   });
 
   it("changes the password (JSON or form data) after checking the old one, ending other sessions", async () => {
-    const user = await insertUser(h);
-    const here = await signIn(h, user.email, user.password);
+    const { user, cookie: here } = await signedInUser(h);
     const elsewhere = await signIn(h, user.email, user.password);
     const wrongOld = await h.app.inject({
       method: "PUT",
@@ -397,8 +382,7 @@ describe(`password reset on ${process.env.TEST_DB}`, () => {
   });
 
   it("sets the new password once, ends every session, and refuses the used link", async () => {
-    const user = await insertUser(h);
-    const session = await signIn(h, user.email, user.password);
+    const { user, cookie: session } = await signedInUser(h);
     await forgot(user.email);
     const token = await resetLink(user.email);
     const reset = await h.app.inject({
@@ -586,13 +570,10 @@ describe(`one e-mail rule for every form on ${process.env.TEST_DB}`, () => {
       expect(signUp.statusCode).toBe(400);
       expect(signUp.json()).toMatchObject(refusal);
 
-      const user = await insertUser(h);
-      const cookie = await signIn(h, user.email, user.password);
-      const profile = await h.app.inject({
-        method: "PUT",
-        url: "/api/v1/me/update",
-        headers: { cookie },
-        body: multipart({ user: JSON.stringify(newUserFields({ email })), currentPassword: user.password }),
+      const { user, cookie } = await signedInUser(h);
+      const profile = await updateProfile(h, cookie, {
+        user: JSON.stringify(newUserFields({ email })),
+        currentPassword: user.password,
       });
       expect(profile.statusCode).toBe(400);
       expect(profile.json()).toMatchObject(refusal);
@@ -735,8 +716,7 @@ describe(`second factor on ${process.env.TEST_DB}`, () => {
   });
 
   it("lets a customer turn the second factor on", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
+    const { user, cookie } = await signedInUser(h);
     const start = await h.app.inject({ method: "POST", url: "/api/v1/me/totp", headers: { cookie } });
     const { secret } = start.json();
     const { TOTP } = await import("otpauth");
@@ -862,8 +842,7 @@ describe(`admin user calls on ${process.env.TEST_DB}`, () => {
 
   it("deletes a user and their sessions", async () => {
     const { cookie } = await signInAdmin(h);
-    const user = await insertUser(h);
-    const userCookie = await signIn(h, user.email, user.password);
+    const { user, cookie: userCookie } = await signedInUser(h);
     const response = await h.app.inject({
       method: "DELETE",
       url: `/api/v1/admin/user/${user.id}`,

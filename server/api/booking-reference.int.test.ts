@@ -6,69 +6,41 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, cabinTypes, mailOutbox } from "../../db/schema.ts";
+import { bookings, mailOutbox } from "../../db/schema.ts";
 import {
   isReferenceClash,
   REFERENCE_PATTERN,
   referenceColumnSql,
   referenceOf,
 } from "../../core/shared/booking-reference.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
-import { makeBoat } from "../../tests/support/factories.ts";
+import type { ApiHarness } from "../../tests/support/api-harness.ts";
+import { openScenario, type Scenario, type TripStep } from "../../tests/support/scenario.ts";
 
+let s: Scenario;
 let h: ApiHarness;
 let admin: string;
-let boatId: string;
-let twin: string;
+/** The departure every booking here is made on (made by the first). */
+let departure: TripStep;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  h.clock.now = new Date("2026-11-23T05:00:00Z");
-  admin = (await signInAdmin(h)).cookie;
-  boatId = (
-    await makeBoat(h.database.db, { name: "MV Reference Test" }, [
-      { name: "Twin", spaces: 2, cabinCount: 4, price: 2_000_000 },
-    ])
-  ).id;
-  [{ id: twin }] = (await h.database.db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+  s = await openScenario({
+    boat: {
+      name: "MV Reference Test",
+      cabins: [{ name: "Twin", spaces: 2, cabinCount: 4, price: 2_000_000 }],
+    },
+    departures: { title: "Reference trip" },
+  });
+  ({ h, admin } = s);
+  departure = s.trip({ departure: "2027-05-03" });
 });
 
 afterAll(async () => {
-  await h.close();
+  await s.close();
 });
 
-let tripId: string | undefined;
-
 async function booked() {
-  if (!tripId) {
-    const trip = await h.app.inject({
-      method: "POST",
-      url: "/api/v1/admin/trip/new",
-      headers: { cookie: admin },
-      payload: { boatId, departure: "2027-05-03", returnDate: "2027-05-06", title: "Reference trip" },
-    });
-    expect(trip.statusCode, trip.body).toBe(201);
-    tripId = trip.json().trip.id as string;
-  }
-  const user = await insertUser(h);
-  const cookie = await signIn(h, user.email, user.password);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/booking/new",
-    headers: { cookie },
-    payload: { tripId, guestArray: [{ cabinId: twin, name: "Ref Guest" }] },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { user, cookie, booking: response.json().booking as { id: string; reference: string } };
+  const { user, cookie, booking } = await departure.booking({ named: true });
+  return { user, cookie, booking: booking as { id: string; reference: string } };
 }
 
 describe("booking references", () => {
@@ -98,11 +70,7 @@ describe("booking references", () => {
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     expect(row?.reference).toBe(booking.reference);
-    const read = await h.app.inject({
-      method: "GET",
-      url: `/api/v1/booking/${booking.id}`,
-      headers: { cookie },
-    });
+    const read = await s.call(cookie, "GET", `/booking/${booking.id}`);
     expect(read.json().booking.reference).toBe(booking.reference);
     const [mail] = await h.database.db
       .select({ text: mailOutbox.text })
@@ -133,11 +101,7 @@ describe("booking references", () => {
     const { booking } = await booked();
     await booked();
     const search = (text: string) =>
-      h.app.inject({
-        method: "GET",
-        url: `/api/v1/admin/bookings?search=${encodeURIComponent(text)}`,
-        headers: { cookie: admin },
-      });
+      s.call(admin, "GET", `/admin/bookings?search=${encodeURIComponent(text)}`);
     const found = await search(` ${booking.reference.toLowerCase()} `);
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().count).toBe(1);

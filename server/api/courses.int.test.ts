@@ -5,18 +5,11 @@
  * held or sold, holds that free their seats by time alone, at most 3 unpaid bookings of either kind,
  * the minimum age on the start date, the reminder claimed once, a date cancelled with refunds.
  */
-import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseDates, mailOutbox } from "../../db/schema.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
-import { makeCourse } from "../../tests/support/factories.ts";
+import { type ApiHarness, apiCall, signedInUser, startApi } from "../../tests/support/api-harness.ts";
+import { asCustomer, makeCourse } from "../../tests/support/factories.ts";
 
 /** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
 const CARD = { expiry: "12/40", cvc: "123", name: "Tara Booker" };
@@ -27,9 +20,7 @@ let admin: string;
 let course: { id: string; slug: string; name: string };
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  h.clock.now = START;
-  admin = (await signInAdmin(h)).cookie;
+  ({ h, admin } = await startApi({ start: START }));
   course = await makeCourse(h.database.db, {
     name: "Open Water Diver",
     price: 1_400_000,
@@ -43,12 +34,7 @@ afterAll(async () => {
 });
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", cookie: string, url: string, payload?: object) =>
-  h.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  apiCall(h, cookie, method, url, payload);
 
 let day = 0;
 /** A new date of the course (a week apart each), answered as the admin call gives it. */
@@ -65,10 +51,8 @@ async function newDate(fields: Record<string, unknown> = {}) {
   return response.json().date;
 }
 
-async function customer(fields: { role?: "customer" | "agent"; agentDiscount?: number } = {}) {
-  const user = await insertUser(h, fields);
-  return { user, cookie: await signIn(h, user.email, user.password) };
-}
+const customer = (fields: { role?: "customer" | "agent"; agentDiscount?: number } = {}) =>
+  signedInUser(h, fields);
 
 async function book(
   cookie: string,
@@ -312,16 +296,7 @@ describe(`course dates and course bookings on ${process.env.TEST_DB}`, () => {
   it("books with the students' details in one step: a refused detail leaves no booking holding seats", async () => {
     const date = await newDate({ start: "2027-06-10", seats: 2 });
     const { user } = await customer();
-    const signedIn: SessionUser = {
-      id: user.id,
-      firstName: "Ann",
-      lastName: "Lee",
-      email: user.email,
-      role: "customer",
-      avatarUrl: null,
-      agentDiscount: 0,
-      secondFactor: false,
-    };
+    const signedIn = asCustomer(user, { firstName: "Ann", lastName: "Lee" });
     const input = {
       courseDateId: date.id,
       studentArray: [

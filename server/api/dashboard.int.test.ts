@@ -6,15 +6,10 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, cabinTypes, mailOutbox, payments, reviews, tripCabins } from "../../db/schema.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
-import { makeBoat, makeCourse } from "../../tests/support/factories.ts";
+import { bookings, mailOutbox, payments, reviews, tripCabins } from "../../db/schema.ts";
+import { type ApiHarness, apiCall, signedInUser, signInAdmin } from "../../tests/support/api-harness.ts";
+import { makeCourse } from "../../tests/support/factories.ts";
+import { openScenario } from "../../tests/support/scenario.ts";
 
 const NOW = new Date("2026-12-01T05:00:00Z");
 let h: ApiHarness;
@@ -35,28 +30,21 @@ async function newTrip(departure: string, days = 3) {
   const returnDate = new Date(Date.parse(`${departure}T00:00:00Z`) + days * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/admin/trip/new",
-    headers: { cookie: admin },
-    payload: { boatId, departure, returnDate, title: `Trip ${departure}` },
+  const response = await apiCall(h, admin, "POST", "/admin/trip/new", {
+    boatId,
+    departure,
+    returnDate,
+    title: `Trip ${departure}`,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().trip.id as string;
 }
 
 async function book(tripId: string, guests: number) {
-  const user = await insertUser(h);
-  const cookie = await signIn(h, user.email, user.password);
-  const response = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/booking/new",
-    headers: { cookie },
-    payload: {
-      tripId,
-      leadGuest: undefined,
-      guestArray: Array.from({ length: guests }, (_, i) => ({ cabinId: twin, name: `Guest ${i + 1}` })),
-    },
+  const { cookie } = await signedInUser(h);
+  const response = await apiCall(h, cookie, "POST", "/booking/new", {
+    tripId,
+    guestArray: Array.from({ length: guests }, (_, i) => ({ cabinId: twin, name: `Guest ${i + 1}` })),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking.id as string;
@@ -75,18 +63,12 @@ async function pay(bookingId: string, amountThb: number, succeededAt: string, ki
 }
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  at("2026-09-01T05:00:00Z");
-  admin = (await signInAdmin(h)).cookie;
-  boatId = (
-    await makeBoat(h.database.db, { name: "MV Dashboard" }, [
-      { name: "Twin", spaces: 2, cabinCount: 3, price: 2_000_000 },
-    ])
-  ).id;
-  [{ id: twin }] = (await h.database.db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId))) as [{ id: string }];
+  const s = await openScenario({
+    start: new Date("2026-09-01T05:00:00Z"),
+    boat: { name: "MV Dashboard", cabins: [{ name: "Twin", spaces: 2, cabinCount: 3, price: 2_000_000 }] },
+  });
+  ({ h, admin, boatId } = s);
+  twin = s.cabin;
 
   trip.past = await newTrip("2026-10-20");
   trip.a = await newTrip("2026-12-20");
@@ -146,28 +128,20 @@ beforeAll(async () => {
   at("2026-11-28T05:00:00Z");
   // A session lasts less than the months the clock moved: sign in again.
   admin = (await signInAdmin(h)).cookie;
-  const date = await h.app.inject({
-    method: "POST",
-    url: `/api/v1/admin/course/${course.id}/date/new`,
-    headers: { cookie: admin },
-    payload: { start: "2026-12-10", seats: 6 },
+  const date = await apiCall(h, admin, "POST", `/admin/course/${course.id}/date/new`, {
+    start: "2026-12-10",
+    seats: 6,
   });
   expect(date.statusCode, date.body).toBe(201);
   courseDateId = date.json().date.id;
   at("2026-12-01T04:55:00Z");
-  const student = await insertUser(h);
-  const cookie = await signIn(h, student.email, student.password);
-  const courseBooking = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/course-booking/new",
-    headers: { cookie },
-    payload: {
-      courseDateId,
-      studentArray: [
-        { firstName: "Ann", lastName: "Lee" },
-        { firstName: "Bo", lastName: "Lee" },
-      ],
-    },
+  const { cookie } = await signedInUser(h);
+  const courseBooking = await apiCall(h, cookie, "POST", "/course-booking/new", {
+    courseDateId,
+    studentArray: [
+      { firstName: "Ann", lastName: "Lee" },
+      { firstName: "Bo", lastName: "Lee" },
+    ],
   });
   expect(courseBooking.statusCode, courseBooking.body).toBe(201);
   courseBookingId = courseBooking.json().courseBooking.id;
@@ -189,11 +163,7 @@ afterAll(async () => {
 });
 
 async function dashboard() {
-  const response = await h.app.inject({
-    method: "GET",
-    url: "/api/v1/admin/dashboard",
-    headers: { cookie: admin },
-  });
+  const response = await apiCall(h, admin, "GET", "/admin/dashboard");
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

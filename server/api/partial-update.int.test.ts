@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiHarness,
-  createApiHarness,
+  apiCall,
   insertUser,
-  signIn,
-  signInAdmin,
+  signedInUser,
+  startApi,
 } from "../../tests/support/api-harness.ts";
 import { makeBoat, makeCategory, makeDiveSite } from "../../tests/support/factories.ts";
 
@@ -19,9 +19,7 @@ let h: ApiHarness;
 let admin: string;
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  h.clock.now = new Date("2026-11-23T05:00:00Z");
-  admin = (await signInAdmin(h)).cookie;
+  ({ h, admin } = await startApi());
 });
 
 afterAll(async () => {
@@ -29,12 +27,7 @@ afterAll(async () => {
 });
 
 async function call(method: "GET" | "POST" | "PUT", url: string, payload?: object) {
-  const response = await h.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: { cookie: admin },
-    ...(payload ? { payload } : {}),
-  });
+  const response = await apiCall(h, admin, method, `/admin${url}`, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json();
 }
@@ -216,19 +209,13 @@ describe("an admin PUT with one field keeps every other field", () => {
       returnDate: "2027-03-07",
       title: "Booked trip",
     });
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
-    const placed = await h.app.inject({
-      method: "POST",
-      url: "/api/v1/booking/new",
-      headers: { cookie },
-      payload: {
-        tripId: trip.id,
-        guestArray: [
-          { cabinId, name: "Ann Diver" },
-          { cabinId, name: "Bo Diver" },
-        ],
-      },
+    const { cookie } = await signedInUser(h);
+    const placed = await apiCall(h, cookie, "POST", "/booking/new", {
+      tripId: trip.id,
+      guestArray: [
+        { cabinId, name: "Ann Diver" },
+        { cabinId, name: "Bo Diver" },
+      ],
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.json().booking.id as string;

@@ -6,15 +6,15 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cabinTypes, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema.ts";
 import {
   type ApiHarness,
+  apiCall,
   createApiHarness,
-  insertUser,
-  signIn,
+  signedInUser,
   signInAdmin,
 } from "../../tests/support/api-harness.ts";
-import { makeBoat } from "../../tests/support/factories.ts";
+import { cabinTypeIds, makeBoat } from "../../tests/support/factories.ts";
 import { sessionCookieFor } from "../../tests/support/page-server.ts";
 
 const START = new Date("2026-11-23T05:00:00Z");
@@ -46,19 +46,10 @@ let carolBooking: Booked;
 let bobBooking: Booked;
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
-  h.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  apiCall(h, cookie, method, url, payload as object | undefined);
 
 async function cabinOf(boatId: string) {
-  const [row] = await h.database.db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId));
-  return row!.id;
+  return (await cabinTypeIds(h.database.db, boatId))[0]!;
 }
 
 async function newTrip(boatId: string, departure: string, returnDate: string, title: string) {
@@ -68,12 +59,12 @@ async function newTrip(boatId: string, departure: string, returnDate: string, ti
 }
 
 async function guest(firstName: string): Promise<Guest> {
-  const user = await insertUser(h);
+  const { user, cookie } = await signedInUser(h);
   await h.database.db.execute(
     // The factory's names are fixed; a review shows the first name, so each guest gets their own.
     `update users set first_name = '${firstName}', last_name = 'Secretsurname', country = 'Norway', country_code = 'no' where id = '${user.id}'`,
   );
-  return { id: user.id, email: user.email, cookie: await signIn(h, user.email, user.password) };
+  return { id: user.id, email: user.email, cookie };
 }
 
 async function book(who: Guest, tripId: string, cabinId: string, pay: "none" | "deposit" | "full") {
@@ -121,9 +112,9 @@ beforeAll(async () => {
   const signedIn = await signInAdmin(h);
   admin = signedIn.cookie;
   adminId = signedIn.user.id;
-  const someone = await insertUser(h);
-  customerId = someone.id;
-  customer = await signIn(h, someone.email, someone.password);
+  const someone = await signedInUser(h);
+  customerId = someone.user.id;
+  customer = someone.cookie;
   const cabins = [{ name: "Twin", spaces: 2, cabinCount: 6, price: 3_000_000 }];
   andaman = await makeBoat(h.database.db, { name: "MV Andaman Review", slug: "mv-andaman-review" }, cabins);
   similan = await makeBoat(h.database.db, { name: "MV Similan Review", slug: "mv-similan-review" }, cabins);

@@ -7,14 +7,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cabinTypes, tripCabins, trips } from "../../db/schema.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../../tests/support/api-harness.ts";
-import { makeBoat, makeDiveSite } from "../../tests/support/factories.ts";
+import { type ApiHarness, apiCall, signedInUser, startApi } from "../../tests/support/api-harness.ts";
+import { cabinTypeIds, makeBoat, makeDiveSite } from "../../tests/support/factories.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -26,11 +20,8 @@ let otherCabin: string;
 let sites: { id: string; name: string }[];
 
 beforeAll(async () => {
-  h = await createApiHarness();
-  h.clock.now = new Date("2026-11-23T05:00:00Z");
-  admin = (await signInAdmin(h)).cookie;
-  const user = await insertUser(h);
-  customer = await signIn(h, user.email, user.password);
+  ({ h, admin } = await startApi());
+  customer = (await signedInUser(h)).cookie;
   const db = h.database.db;
   boat = await makeBoat(db, { name: "MV Trip Test" }, [
     { name: "Standard twin", spaces: 2, cabinCount: 4, price: 3_500_000 },
@@ -42,9 +33,7 @@ beforeAll(async () => {
     .from(cabinTypes)
     .where(eq(cabinTypes.boatId, boat.id))
     .orderBy(cabinTypes.position);
-  otherCabin = (
-    await db.select({ id: cabinTypes.id }).from(cabinTypes).where(eq(cabinTypes.boatId, otherBoat.id))
-  )[0]!.id;
+  [otherCabin] = (await cabinTypeIds(db, otherBoat.id)) as [string];
   sites = [await makeDiveSite(db, { name: "Richelieu Rock" }), await makeDiveSite(db, { name: "Koh Bon" })];
 });
 
@@ -57,12 +46,7 @@ beforeEach(async () => {
 });
 
 function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown, cookie = admin) {
-  return h.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return apiCall(h, cookie, method, url, payload as object | undefined);
 }
 
 const tripBody = (fields: Record<string, unknown> = {}) => ({

@@ -14,7 +14,7 @@ import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN, adminSignsInThroughPanel, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, poll, test } from "./fixtures.ts";
-import { LIGHT_PAGE } from "./site.ts";
+import { LIGHT_PAGE, withTripInCart } from "./site.ts";
 
 const LOGIN_API = /\/api\/v1\/login$/;
 
@@ -173,24 +173,7 @@ test("an administrator signs in with the second factor and makes a customer an a
   await expect(statusAlert(page, "Logged in")).toBeVisible();
   await header(page).getByRole("button", { name: "Carla's account" }).hover();
   await expect(page.getByRole("tooltip")).toHaveText("Carla · agent");
-  await page.evaluate(() =>
-    localStorage.setItem(
-      "cart",
-      JSON.stringify({
-        cartItems: [
-          {
-            kind: "trip",
-            tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
-            cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
-            spaces: 2,
-          },
-        ],
-        bookingInfo: null,
-        courseInfo: null,
-      }),
-    ),
-  );
-  await page.reload();
+  await withTripInCart(page);
   await expect(header(page).getByRole("link", { name: /cart/i })).toHaveAttribute("href", "/booking-agent");
 });
 

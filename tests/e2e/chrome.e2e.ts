@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
-import { seededSite, LIGHT_PAGE } from "./site.ts";
+import { seededSite, LIGHT_PAGE, withTripInCart } from "./site.ts";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
 
@@ -60,24 +60,7 @@ test.describe("header", () => {
     page,
   }) => {
     await page.goto(LIGHT_PAGE);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "cart",
-        JSON.stringify({
-          cartItems: [
-            {
-              kind: "trip",
-              tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
-              cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
-              spaces: 2,
-            },
-          ],
-          bookingInfo: null,
-          courseInfo: null,
-        }),
-      ),
-    );
-    await page.reload();
+    await withTripInCart(page);
     const cart = header(page).getByRole("link", { name: /cart/i });
     await expect(cart).toBeVisible();
     await expect(cart).toHaveAttribute("href", "/booking");

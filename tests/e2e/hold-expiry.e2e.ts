@@ -6,11 +6,8 @@
  * of the shared one would move the time under every other journey running beside it (sessions, second
  * factor codes, holds).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { killServerProcesses, startServerProcess } from "../support/server-process.ts";
+import { startClockedServer } from "./clocked-server.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { fillTestCard, registerCustomer } from "./site.ts";
 
@@ -31,16 +28,7 @@ test("a declined card warns and names the hold's end; once the server's clock pa
   browser,
 }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "hold-e2e-"));
-  const clockFile = path.join(dataDir, "clock-offset");
-  writeFileSync(clockFile, "0");
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SIGNUPS_PER_HOUR: "100",
-    HUMAN_CHECK_COST: "low",
-    CLOCK_OFFSET_FILE: clockFile,
-  });
+  const server = await startClockedServer("hold");
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const guest = await registerCustomer(context.request);
@@ -90,9 +78,9 @@ test("a declined card warns and names the hold's end; once the server's clock pa
 
     // A minute before the hold ends nothing has changed; a minute after it, the spaces are free again
     // (by time alone: no clean-up job has run) and the booking reads as an expired hold.
-    writeFileSync(clockFile, String(holdEnds - 60_000 - Date.now()));
+    server.moveClock(holdEnds - 60_000 - Date.now());
     expect(await spacesLeft(context.request, trip!.id, cabin.cabinId)).toBe(before - 2);
-    writeFileSync(clockFile, String(holdEnds + 60_000 - Date.now()));
+    server.moveClock(holdEnds + 60_000 - Date.now());
     expect(await spacesLeft(context.request, trip!.id, cabin.cabinId)).toBe(before);
     await page.goto(`/trip/${trip!.id}`);
     await expect(row).toContainText(`${before} spaces left`);
@@ -107,7 +95,6 @@ test("a declined card warns and names the hold's end; once the server's clock pa
     await expect(page.getByText(/Your spaces are held until/)).toHaveCount(0);
   } finally {
     await context.close();
-    await killServerProcesses();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 });

@@ -10,12 +10,9 @@
  * hold-expiry.e2e.ts does: moving the shared server's clock would move the time under every other
  * journey. That server's administrator signs in through the API (password, then the second factor).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { killServerProcesses, startServerProcess } from "../support/server-process.ts";
+import { startClockedServer } from "./clocked-server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { makeBooking, registerCustomer } from "./site.ts";
@@ -68,15 +65,7 @@ test("a guest reviews a returned trip, an admin approves it with a reply, and it
   browser,
 }) => {
   test.setTimeout(150_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "reviews-e2e-"));
-  const clockFile = path.join(dataDir, "clock-offset");
-  writeFileSync(clockFile, "0");
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SIGNUPS_PER_HOUR: "100",
-    HUMAN_CHECK_COST: "low",
-    CLOCK_OFFSET_FILE: clockFile,
+  const server = await startClockedServer("reviews", {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
@@ -99,7 +88,7 @@ test("a guest reviews a returned trip, an admin approves it with a reply, and it
 
     // Two days after the departure returns: the guest signs in again (the old session has been idle).
     const offset = Date.parse(`${booking.trip.returnDate}T12:00:00+07:00`) + 2 * 86_400_000 - Date.now();
-    writeFileSync(clockFile, String(offset));
+    server.moveClock(offset);
     const signIn = await guestContext.request.post("/api/v1/login", {
       data: { email: guest.email, password: guest.password },
     });
@@ -192,7 +181,6 @@ test("a guest reviews a returned trip, an admin approves it with a reply, and it
     await guestContext.close();
     await adminContext.close();
     await visitorContext.close();
-    await killServerProcesses();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 });

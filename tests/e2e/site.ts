@@ -190,3 +190,28 @@ export async function fillTestCard(page: Page, cardNumber: string) {
   await page.getByLabel("Expiry date (MM/YY)").fill("12/40");
   await page.getByLabel("CVC").fill("123");
 }
+
+/**
+ * Puts one departure's cabin (2 spaces) in the browser's stored cart and reloads the page, so the
+ * header shows a cart; the ids need not exist, the header only counts the items.
+ */
+export async function withTripInCart(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "cart",
+      JSON.stringify({
+        cartItems: [
+          {
+            kind: "trip",
+            tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
+            cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
+            spaces: 2,
+          },
+        ],
+        bookingInfo: null,
+        courseInfo: null,
+      }),
+    ),
+  );
+  await page.reload();
+}

@@ -3,15 +3,14 @@
  * connections they end), one database with a departure of many dormitory spaces and signed-in guests,
  * and the built server started as separate processes on it.
  */
-import { eq } from "drizzle-orm";
 import pg from "pg";
 import { expect } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { bookings, cabinTypes } from "../../db/schema.ts";
+import { bookings } from "../../db/schema.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createServices } from "../../server/services.ts";
 import { type Cluster, startCluster } from "../setup/postgres-cluster.ts";
-import { makeBoat, makeUser } from "../support/factories.ts";
+import { cabinTypeIds, makeBoat, makeUser, tripInput } from "../support/factories.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { tempFolder } from "../support/temp-folder.ts";
 
@@ -55,20 +54,10 @@ export async function startFaultSite({ guests = 300 } = {}): Promise<FaultSite> 
     loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: tempFolder("fault-setup-"), LOG_LEVEL: "silent" }),
   );
   const boat = await makeBoat(db, {}, [{ name: "Dorm", spaces: 5000, cabinCount: 1, price: 1_000_000 }]);
-  const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
-  const { trip } = await services.tripAdmin.create({
-    boatId: boat.id,
-    departure: "2030-02-07",
-    returnDate: "2030-02-11",
-    title: "Fault trip",
-    dives: 0,
-    itinerary: "",
-    diveSiteIds: [],
-    discount: 0,
-    fees: 0,
-    status: "scheduled",
-    crewNotes: "",
-  });
+  const [cabinId] = await cabinTypeIds(db, boat.id);
+  const { trip } = await services.tripAdmin.create(
+    tripInput({ boatId: boat.id, departure: "2030-02-07", returnDate: "2030-02-11", title: "Fault trip" }),
+  );
   const cookies: string[] = [];
   for (let i = 0; i < guests; i++) {
     const user = await makeUser(db, {});
@@ -91,7 +80,7 @@ export async function startFaultSite({ guests = 300 } = {}): Promise<FaultSite> 
     url: url.toString(),
     database,
     tripId: trip.id,
-    cabinId: cabin!.id,
+    cabinId: cabinId!,
     cookies,
     nextGuest: () => {
       const cookie = cookies[Math.floor(handedOut++ / BOOKINGS_PER_GUEST)];

@@ -14,7 +14,7 @@ import {
   type ApiHarness,
   createApiHarness,
   insertUser,
-  signIn,
+  signedInUser,
   signInAdmin,
 } from "../support/api-harness.ts";
 import { tempFolder } from "../support/temp-folder.ts";
@@ -101,11 +101,9 @@ describe(`admin guard on ${process.env.TEST_DB}`, () => {
 
   beforeAll(async () => {
     h = await createApiHarness();
-    const customer = await insertUser(h);
-    const agent = await insertUser(h, { role: "agent", agentDiscount: 10 });
     cookies.visitor = undefined;
-    cookies.customer = await signIn(h, customer.email, customer.password);
-    cookies.agent = await signIn(h, agent.email, agent.password);
+    cookies.customer = (await signedInUser(h)).cookie;
+    cookies.agent = (await signedInUser(h, { role: "agent", agentDiscount: 10 })).cookie;
     // An admin whose session never passed the second factor (e.g. promoted while signed in).
     const unverified = await insertUser(h, { role: "admin" });
     const session = await h.services.sessions.create(h.database.db, unverified.id, { ip: "", userAgent: "" });

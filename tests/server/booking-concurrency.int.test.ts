@@ -22,7 +22,7 @@ import {
   tripCabins,
   trips,
 } from "../../db/schema.ts";
-import { makeBoat, makeCourse, makeUser } from "../support/factories.ts";
+import { asCustomer, makeBoat, makeCourse, makeUser } from "../support/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 const BUYERS = 50;
@@ -35,17 +35,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   buyers = await Promise.all(
     Array.from({ length: BUYERS }, async () => {
-      const user = await makeUser(database.db, {});
-      return {
-        id: user.id,
-        firstName: "A",
-        lastName: "B",
-        email: user.email,
-        role: "customer",
-        avatarUrl: null,
-        agentDiscount: 0,
-        secondFactor: false,
-      } satisfies SessionUser;
+      return asCustomer(await makeUser(database.db, {}));
     }),
   );
 }, 120_000);

@@ -23,7 +23,7 @@ import {
   newUserFields,
   pngBytes,
 } from "../support/api-harness.ts";
-import { makeBoat, makeCourse, makeDiveSite, makePage } from "../support/factories.ts";
+import { asCustomer, makeBoat, makeCourse, makeDiveSite, makePage } from "../support/factories.ts";
 import { buildPageServer, sessionCookieFor } from "../support/page-server.ts";
 
 /**
@@ -482,16 +482,7 @@ describe(`fuzzing every route on ${process.env.TEST_DB}`, () => {
     // A course date and a booking on it, so the course calls reach real rows.
     const date = await h.services.courseDates.create(course.id, { start: "2099-01-05", seats: 5, note: "" });
     const courseBooking = await h.services.courseBookings.create(
-      {
-        id: customer.id,
-        firstName: "Fuzz",
-        lastName: "Diver",
-        email: customer.email,
-        role: "customer",
-        avatarUrl: null,
-        agentDiscount: 0,
-        secondFactor: false,
-      },
+      asCustomer(customer, { firstName: "Fuzz", lastName: "Diver" }),
       { courseDateId: date.id, studentArray: [{ firstName: "Fuzz", lastName: "Diver", crewPak: true }] },
     );
     known.push(

@@ -10,11 +10,10 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../core/accounts/session-user.ts";
-import { cabinTypes, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
+import { mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createServices } from "../../server/services.ts";
-import { makeBoat, makeUser } from "../support/factories.ts";
+import { asCustomer, cabinTypeIds, makeBoat, makeUser, tripInput } from "../support/factories.ts";
 import { killServerProcesses, startServerProcess } from "../support/server-process.ts";
 import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
@@ -59,34 +58,15 @@ describe.skipIf(!postgres)("a webhook interrupted by a crash (PostgreSQL)", () =
     const services = createServices(database, loadConfig({ ...env, LOG_LEVEL: "silent" }));
     const db = database.db;
     const boat = await makeBoat(db, {}, [{ name: "Suite", spaces: 2, cabinCount: 1, price: 3_000_000 }]);
-    const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
-    const { trip } = await services.tripAdmin.create({
-      boatId: boat.id,
-      departure: "2030-02-07",
-      returnDate: "2030-02-11",
-      title: "Crash trip",
-      dives: 0,
-      itinerary: "",
-      diveSiteIds: [],
-      discount: 0,
-      fees: 0,
-      status: "scheduled",
-      crewNotes: "",
-    });
+    const [cabinId] = await cabinTypeIds(db, boat.id);
+    const { trip } = await services.tripAdmin.create(
+      tripInput({ boatId: boat.id, departure: "2030-02-07", returnDate: "2030-02-11", title: "Crash trip" }),
+    );
     const row = await makeUser(db, {});
-    const user: SessionUser = {
-      id: row.id,
-      firstName: "A",
-      lastName: "B",
-      email: row.email,
-      role: "customer",
-      avatarUrl: null,
-      agentDiscount: 0,
-      secondFactor: false,
-    };
+    const user = asCustomer(row);
     const booking = await services.bookings.create(user, {
       tripId: trip.id,
-      guestArray: [{ cabinId: cabin!.id, name: "", equipment: [], courses: [] }],
+      guestArray: [{ cabinId: cabinId!, name: "", equipment: [], courses: [] }],
     });
     const payment = await services.payments.process(user, booking.id, "deposit");
     const [stored] = await db.select().from(payments).where(eq(payments.id, payment.paymentId));

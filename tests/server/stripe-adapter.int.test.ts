@@ -5,15 +5,10 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cabinTypes, payments } from "../../db/schema.ts";
-import {
-  type ApiHarness,
-  createApiHarness,
-  insertUser,
-  signIn,
-  signInAdmin,
-} from "../support/api-harness.ts";
-import { makeBoat, makeCourse } from "../support/factories.ts";
+import { payments } from "../../db/schema.ts";
+import type { ApiHarness } from "../support/api-harness.ts";
+import { makeCourse } from "../support/factories.ts";
+import { openScenario } from "../support/scenario.ts";
 import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 
 /** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
@@ -29,33 +24,20 @@ let admin: string;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   const base = standIn.url;
-  h = await createApiHarness({
-    STRIPE_SECRET_KEY: "sk_test_stand_in",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: base,
+  const s = await openScenario({
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_stand_in",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: base,
+    },
+    boat: { name: "MV Stripe Test", cabins: [{ name: "Suite", spaces: 2, cabinCount: 1, price: 4_000_000 }] },
+    departures: { nights: 4, title: "Stripe trip" },
   });
-  h.clock.now = new Date("2026-11-23T05:00:00Z");
-  admin = (await signInAdmin(h)).cookie;
-  const boat = await makeBoat(h.database.db, {}, [
-    { name: "Suite", spaces: 2, cabinCount: 1, price: 4_000_000 },
-  ]);
-  const [cabin] = await h.database.db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
-  const trip = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/admin/trip/new",
-    headers: { cookie: admin },
-    payload: { boatId: boat.id, departure: "2027-03-04", returnDate: "2027-03-08", title: "Stripe trip" },
-  });
-  const user = await insertUser(h);
-  cookie = await signIn(h, user.email, user.password);
-  const booked = await h.app.inject({
-    method: "POST",
-    url: "/api/v1/booking/new",
-    headers: { cookie },
-    payload: { tripId: trip.json().trip.id, guestArray: [{ cabinId: cabin!.id }] },
-  });
-  bookingId = booked.json().booking.id;
+  ({ h, admin } = s);
+  const booked = await s.trip({ departure: "2027-03-04" }).booking();
+  cookie = booked.cookie;
+  bookingId = booked.booking.id;
 });
 
 afterAll(async () => {

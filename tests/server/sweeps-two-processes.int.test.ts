@@ -5,15 +5,13 @@
  * run each job at the same moment on one PostgreSQL database, several rounds: each notice is queued
  * once and each mail is handed to a transport once. (Holds run out by time alone, with no job.)
  */
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { MailTransport, TransportMessage } from "../../core/mail/transport.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { bookingNotices, cabinTypes, mailOutbox, sessions } from "../../db/schema.ts";
+import { bookingNotices, mailOutbox, sessions } from "../../db/schema.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createServices } from "../../server/services.ts";
-import { makeBoat, makeUser } from "../support/factories.ts";
+import { asCustomer, cabinTypeIds, makeBoat, makeUser, tripInput } from "../support/factories.ts";
 import { tempFolder } from "../support/temp-folder.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -49,38 +47,18 @@ describe.skipIf(!postgres)("scheduled jobs on two processes at once (PostgreSQL)
     const boat = await makeBoat(database.db, {}, [
       { name: "Dorm", spaces: 50, cabinCount: 1, price: 2_000_000 },
     ]);
-    const [cabin] = await database.db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
+    const [cabinId] = await cabinTypeIds(database.db, boat.id);
     // Departing in 60 days: the deposit falls due 3 days after booking, the final details 21 days before.
     const departure = new Date(START.getTime() + 60 * DAY).toISOString().slice(0, 10);
     const returnDate = new Date(START.getTime() + 64 * DAY).toISOString().slice(0, 10);
-    const { trip } = await one!.tripAdmin.create({
-      boatId: boat.id,
-      departure,
-      returnDate,
-      title: "Sweep trip",
-      dives: 0,
-      itinerary: "",
-      diveSiteIds: [],
-      discount: 0,
-      fees: 0,
-      status: "scheduled",
-      crewNotes: "",
-    });
+    const { trip } = await one!.tripAdmin.create(
+      tripInput({ boatId: boat.id, departure, returnDate, title: "Sweep trip" }),
+    );
     for (let i = 0; i < BOOKINGS; i++) {
       const row = await makeUser(database.db, {});
-      const user: SessionUser = {
-        id: row.id,
-        firstName: "A",
-        lastName: "B",
-        email: row.email,
-        role: "customer",
-        avatarUrl: null,
-        agentDiscount: 0,
-        secondFactor: false,
-      };
-      await one!.bookings.create(user, {
+      await one!.bookings.create(asCustomer(row), {
         tripId: trip.id,
-        guestArray: [{ cabinId: cabin!.id, name: "", equipment: [], courses: [] }],
+        guestArray: [{ cabinId: cabinId!, name: "", equipment: [], courses: [] }],
       });
       await one!.sessions.create(database.db, row.id, { ip: "127.0.0.1", userAgent: "test" });
     }

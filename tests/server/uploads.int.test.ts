@@ -7,10 +7,10 @@ import { MAX_IMAGE_BYTES } from "../../core/images/limits.ts";
 import {
   type ApiHarness,
   createApiHarness,
-  insertUser,
   multipart,
   newUserFields,
-  signIn,
+  signedInUser,
+  updateProfile,
 } from "../support/api-harness.ts";
 
 const oversize = { bytes: Buffer.alloc(MAX_IMAGE_BYTES + 1, 7), filename: "huge.png", type: "image/png" };
@@ -44,13 +44,10 @@ describe(`upload limits on ${process.env.TEST_DB}`, () => {
   });
 
   it("answers 413 naming avatar to an oversize picture on a profile change", async () => {
-    const user = await insertUser(h);
-    const cookie = await signIn(h, user.email, user.password);
-    const response = await h.app.inject({
-      method: "PUT",
-      url: "/api/v1/me/update",
-      headers: { cookie },
-      body: multipart({ user: JSON.stringify(newUserFields({ email: user.email })), avatar: oversize }),
+    const { user, cookie } = await signedInUser(h);
+    const response = await updateProfile(h, cookie, {
+      user: JSON.stringify(newUserFields({ email: user.email })),
+      avatar: oversize,
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(tooLarge);

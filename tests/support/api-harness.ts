@@ -22,6 +22,9 @@ export { newUserFields };
 
 export const PUBLIC_URL = "https://dive.example";
 
+/** 23 November 2026, noon in Bangkok: where the tests' clock starts unless a test says otherwise. */
+export const TEST_START = new Date("2026-11-23T05:00:00Z");
+
 export type ApiHarness = {
   app: FastifyInstance;
   database: TestDatabase;
@@ -90,6 +93,40 @@ export function insertUser(
   return makeUser(harness.database.db, fields);
 }
 
+/**
+ * A fresh API with the clock at `start` (23 November 2026, noon in Bangkok, by default) and an
+ * administrator signed in: the harness and the administrator's Cookie header value.
+ */
+export async function startApi(
+  options: { env?: Record<string, string>; start?: Date; rateLimits?: boolean } = {},
+): Promise<{ h: ApiHarness; admin: string }> {
+  const h = await createApiHarness(options.env, { rateLimits: options.rateLimits });
+  h.clock.now = options.start ?? TEST_START;
+  return { h, admin: (await signInAdmin(h)).cookie };
+}
+
+/** A new user (a customer unless `fields.role` says otherwise), signed in, with the Cookie header value. */
+export async function signedInUser(harness: ApiHarness, fields: Parameters<typeof insertUser>[1] = {}) {
+  const user = await insertUser(harness, fields);
+  return { user, cookie: await signIn(harness, user.email, user.password) };
+}
+
+/** A call of the JSON API (`/api/v1` + `url`), with a Cookie header when one is given. */
+export function apiCall(
+  harness: ApiHarness,
+  cookie: string | undefined,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object | string,
+) {
+  return harness.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** The `name=value` of the session cookie a response set. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === "sid");
@@ -143,6 +180,16 @@ export function multipart(
     else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.filename);
   }
   return form;
+}
+
+/** `PUT /me/update` as the profile form sends it: multipart with the user's fields as JSON and any files. */
+export function updateProfile(harness: ApiHarness, cookie: string, parts: Parameters<typeof multipart>[0]) {
+  return harness.app.inject({
+    method: "PUT",
+    url: "/api/v1/me/update",
+    headers: { cookie },
+    body: multipart(parts),
+  });
 }
 
 export async function userByEmail(harness: ApiHarness, email: string) {

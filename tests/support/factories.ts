@@ -3,8 +3,10 @@
  * same builders as the demo seed (db/seed/builders.ts); what is here is only the tests' defaults.
  */
 import { hashPassword } from "../../core/accounts/password.ts";
+import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { Executor } from "../../db/client.ts";
-import { categories } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { cabinTypes, categories } from "../../db/schema.ts";
 import {
   type BoatFields,
   type CabinTypeFields,
@@ -36,6 +38,12 @@ export function makeBoat(db: Executor, fields: Partial<BoatFields> = {}, cabins 
     { name: `MV Test ${n}`, slug: `mv-test-${n}`, summary: "A test boat", ...fields },
     cabins,
   );
+}
+
+/** The ids of a boat's cabin types, in their order. */
+export async function cabinTypeIds(db: Executor, boatId: string): Promise<string[]> {
+  const ofBoat = db.select({ id: cabinTypes.id }).from(cabinTypes).where(eq(cabinTypes.boatId, boatId));
+  return (await ofBoat.orderBy(cabinTypes.position)).map(({ id }) => id);
 }
 
 export function makeDiveSite(db: Executor, fields: Partial<DiveSiteFields> = {}) {
@@ -144,4 +152,36 @@ export async function makeUser(
     passwordHash,
   });
   return { ...row, password };
+}
+
+/** A made user as the services see a signed-in customer (no second factor, no agent discount). */
+export function asCustomer(
+  row: { id: string; email: string },
+  fields: Partial<SessionUser> = {},
+): SessionUser {
+  return {
+    id: row.id,
+    firstName: "A",
+    lastName: "B",
+    email: row.email,
+    role: "customer",
+    avatarUrl: null,
+    agentDiscount: 0,
+    secondFactor: false,
+    ...fields,
+  };
+}
+
+/** The whole of a trip-admin `create` input: a scheduled departure with no dives, sites, discount or fees. */
+export function tripInput(fields: { boatId: string; departure: string; returnDate: string; title: string }) {
+  return {
+    dives: 0,
+    itinerary: "",
+    diveSiteIds: [],
+    discount: 0,
+    fees: 0,
+    status: "scheduled" as const,
+    crewNotes: "",
+    ...fields,
+  };
 }

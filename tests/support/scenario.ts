@@ -9,15 +9,13 @@
  * Departures fall a week apart from `departures.from` (the first a week after it), unless a test names
  * the date. A step that the API refuses fails the test with the answer's body.
  */
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { cabinTypes } from "../../db/schema.ts";
 import type { CabinTypeFields } from "../../db/seed/builders.ts";
-import { type ApiHarness, createApiHarness, insertUser, signIn, signInAdmin } from "./api-harness.ts";
-import { makeBoat } from "./factories.ts";
+import { type ApiHarness, apiCall, type insertUser, signedInUser, startApi, TEST_START } from "./api-harness.ts";
+import { cabinTypeIds, makeBoat } from "./factories.ts";
 
-/** 23 November 2026, noon in Bangkok: where the tests' clock starts unless a scenario says otherwise. */
-export const SCENARIO_START = new Date("2026-11-23T05:00:00Z");
+/** Where the tests' clock starts unless a scenario says otherwise. */
+export const SCENARIO_START = TEST_START;
 
 export type ScenarioOptions = {
   /** Settings for the harness (e.g. `{ WAITLIST_OFFER_HOURS: "2" }`). */
@@ -54,22 +52,9 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export async function openScenario(options: ScenarioOptions): Promise<Scenario> {
-  const h = await createApiHarness(options.env);
-  h.clock.now = options.start ?? SCENARIO_START;
-  const admin = (await signInAdmin(h)).cookie;
+  const { h, admin } = await startApi(options);
   const boatId = (await makeBoat(h.database.db, { name: options.boat.name }, options.boat.cabins)).id;
-  const cabins = await h.database.db
-    .select({ id: cabinTypes.id })
-    .from(cabinTypes)
-    .where(eq(cabinTypes.boatId, boatId))
-    .orderBy(cabinTypes.position);
-  return new Scenario(
-    h,
-    admin,
-    boatId,
-    cabins.map((cabin) => cabin.id),
-    options.departures ?? {},
-  );
+  return new Scenario(h, admin, boatId, await cabinTypeIds(h.database.db, boatId), options.departures ?? {});
 }
 
 export class Scenario {
@@ -101,19 +86,13 @@ export class Scenario {
   }
 
   /** A new customer, signed in. */
-  async customer(fields: Parameters<typeof insertUser>[1] = {}): Promise<Customer> {
-    const user = await insertUser(this.h, fields);
-    return { user, cookie: await signIn(this.h, user.email, user.password) };
+  customer(fields: Parameters<typeof insertUser>[1] = {}): Promise<Customer> {
+    return signedInUser(this.h, fields);
   }
 
   /** A call of the JSON API (`/api/v1` + `url`) with a Cookie header. */
   call(cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) {
-    return this.h.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { cookie },
-      ...(payload ? { payload } : {}),
-    });
+    return apiCall(this.h, cookie, method, url, payload);
   }
 
   close(): Promise<void> {
