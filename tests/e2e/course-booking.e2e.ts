@@ -86,7 +86,9 @@ test("a student books two students on a course date and pays; an admin adds a da
     .check();
   const expected = courseBookingTotal([{ crewPak: true }, { crewPak: false }], bahtToSatang(date.price), 0);
   expect(expected).toBe(2 * bahtToSatang(date.price) + CREW_PAK_PRICE);
-  await expect(page.locator(".booking-total")).toHaveText(`Total ${formatTHB(expected)}`);
+  await expect(page.locator(".checkout-summary-phone > summary")).toContainText(
+    `Total ${formatTHB(expected)}`,
+  );
   // The choice is kept in the browser: a reload shows it again.
   await page.reload();
   await expect(page.getByRole("group", { name: "Student 2" }).getByLabel("First name")).toHaveValue("Bo");
