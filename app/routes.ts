@@ -76,6 +76,8 @@ export default [
       route("home/new", "routes/admin/home-form.tsx", { id: "admin-home-new" }),
       route("home", "routes/admin/home-form.tsx", { id: "admin-home" }),
     ]),
+    // The boat screen's cabin pictures post here (a resource route: no page of its own).
+    route("boat/:id/cabin-pictures", "routes/admin/cabin-pictures.ts", { id: "admin-cabin-pictures" }),
   ]),
 
   // The short address for sharing (spec §2 "a top-level /{word}"): 301 to the page, boat, dive site or

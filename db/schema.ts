@@ -156,6 +156,8 @@ export const cabinTypes = pgTable(
     /** The default price per guest of a trip in this cabin type, in satang (a trip may set its own). */
     price: integer("price").notNull().default(0),
     position: integer("position").notNull().default(0),
+    /** Photographs of a cabin of this type, shown on the trip pages beside its layout drawing. */
+    images: images(),
   },
   (t) => [
     index("cabin_types_boat_idx").on(t.boatId, t.position),

@@ -31,6 +31,8 @@ export type CheckoutSummaryProps = {
   discount: number;
   agentDiscount: number;
   plan: PaymentPlan | null;
+  /** Why everything is due at once when it is (default: the trip is less than 30 days away). */
+  payInFullReason?: string;
   /** Paid so far (a made booking), shown with what is left. */
   paid?: number;
   terms: CheckoutTerms | null;
@@ -50,7 +52,7 @@ function SummaryBody(props: CheckoutSummaryProps & { idPrefix: string }) {
           </h3>
           <dl className="checkout-lines">
             <div>
-              <dt>Cabin: {guest.cabinName}</dt>
+              <dt>{guest.priceLabel ?? `Cabin: ${guest.cabinName}`}</dt>
               <dd>{formatTHB(guest.cabinPrice)}</dd>
             </div>
             {guest.tripDiscount > 0 ? (
@@ -100,7 +102,7 @@ function SummaryBody(props: CheckoutSummaryProps & { idPrefix: string }) {
           </>
         ) : plan ? (
           <div>
-            <dt>Due now in full (the trip is less than 30 days away)</dt>
+            <dt>Due now in full ({props.payInFullReason ?? "the trip is less than 30 days away"})</dt>
             <dd data-amount="deposit">{formatTHB(plan.deposit)}</dd>
           </div>
         ) : null}

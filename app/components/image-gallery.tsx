@@ -16,9 +16,12 @@ export function ImageGallery({
   title = "Gallery",
   allImages = images,
   offset = 0,
+  titleId = "gallery-title",
 }: {
   images: StoredImage[];
   title?: string;
+  /** The heading's id, unique on the page when it shows more than one gallery. */
+  titleId?: string;
   /** What the lightbox pages through (e.g. the hero's picture too); `images` start at `offset` in it. */
   allImages?: StoredImage[];
   offset?: number;
@@ -28,8 +31,8 @@ export function ImageGallery({
   if (images.length === 0) return null;
   const layout = gridLayout(images.length, 3);
   return (
-    <section className="gallery-section" aria-labelledby="gallery-title">
-      <h2 id="gallery-title" className="block-title">
+    <section className="gallery-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="block-title">
         {title}
       </h2>
       <ul className="fit-grid gallery" {...layout.gridProps}>

@@ -1,14 +1,21 @@
 /**
  * A departure's boat and cabins in pictures (/trip/{id}): the boat's photographs after the hero's, which
  * open the gallery's lightbox, and each cabin type the departure offers with its berth layout drawing
- * and description, from the catalogue (cabin types hold no photographs of their own).
+ * and description, from the catalogue, then the cabins' photographs in one gallery, each picture's text
+ * naming its cabin type.
  */
 import type { StoredImage } from "../../core/images/stored-image.ts";
 import { CabinLayout } from "./cabin-layout.tsx";
 import { CardGrid } from "./card-grid.tsx";
 import { ImageGallery } from "./image-gallery.tsx";
 
-export type TripCabinPicture = { id: string; name: string; berths: number; description: string };
+export type TripCabinPicture = {
+  id: string;
+  name: string;
+  berths: number;
+  description: string;
+  images: StoredImage[];
+};
 
 export function TripPictures({
   boatName,
@@ -20,6 +27,9 @@ export function TripPictures({
   images: StoredImage[];
   cabins: TripCabinPicture[];
 }) {
+  const cabinImages = cabins.flatMap((cabin) =>
+    cabin.images.map((image) => ({ ...image, alt: `${cabin.name}: ${image.alt}` })),
+  );
   return (
     <>
       <ImageGallery
@@ -44,6 +54,7 @@ export function TripPictures({
           </CardGrid>
         </section>
       ) : null}
+      <ImageGallery images={cabinImages} title="The cabins in pictures" titleId="cabin-gallery-title" />
     </>
   );
 }

@@ -1,15 +1,14 @@
 /**
  * /course-booking: the cart's course info (spec §3 "Course-student booking", §4 "set course info,
  * clear course info, save course info"). With a date chosen: how many students, each one's name and
- * crew pak, and a live total from the shared course price rule (core/courses/course-money.ts) with the
- * date's current price; agents see their net rate. What is shown is a preview: the server prices the
+ * crew pak, and the itemised checkout summary (app/lib/course-summary.ts over core/courses/) priced with
+ * the date's current price; agents see their net rate. What is shown is a preview: the server prices the
  * booking again from its own rows when it is made on the next screen. With no date chosen: every course
  * with its next dates.
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
-import { courseBookingTotal } from "../../core/courses/course-money.ts";
 import { MAX_STUDENTS } from "../../core/courses/course-schemas.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { ContactInvitation } from "../components/contact-invitation.tsx";
@@ -26,9 +25,18 @@ import type { Route } from "./+types/course-booking";
 import { seoMeta } from "../lib/meta.ts";
 import { CheckoutSteps } from "../components/checkout-steps.tsx";
 import { effectiveAgentDiscount } from "../../core/accounts/agent-discount.ts";
+import { CheckoutSummary } from "../components/checkout-summary.tsx";
+import { useCourseDate } from "../lib/course-date-answer.ts";
+import { checkoutContext } from "../lib/checkout.server.ts";
+import { courseCartSummary } from "../lib/course-summary.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await orErrorScreen(context.services.courseDates.nextDates()) };
+  const [courses, checkout] = await Promise.all([
+    orErrorScreen(context.services.courseDates.nextDates()),
+    checkoutContext(context),
+  ]);
+  // The summary's clock and cancellation terms (app/lib/course-summary.ts).
+  return { courses, checkout: { now: checkout.now, terms: checkout.terms } };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -37,62 +45,25 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Choose a PADI course date at our dive centre, name your students and book it online.",
   });
 
-/** A date as `GET /api/v1/course/{id}/dates` answers it (price in THB). */
-type DateAnswer = { id: string; start: string; end: string; seatsLeft: number; price: number; note: string };
-/** What the server said about the date with this id. */
-type Loaded = { forDate: string } & ({ date: DateAnswer } | { problem: string });
-
 export default function CourseBookingScreen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const navigate = useNavigate();
   const { courseInfo: stored } = useCart();
   const info = readCourseInfo(stored);
   const refused = stored !== null && info === null;
-  const [answer, setAnswer] = useState<Loaded | null>(null);
   const courseId = info?.courseId;
   const courseDateId = info?.courseDateId;
-
   useEffect(() => {
     if (refused) dropCourseInfo();
   }, [refused]);
 
-  // The chosen date is checked against the server on load: it may have been cancelled, have started
-  // or have sold out since it was put in the cart.
-  useEffect(() => {
-    if (!courseId || !courseDateId) return;
-    let live = true;
-    void (async () => {
-      const response = await fetch(`/api/v1/course/${courseId}/dates`, {
-        headers: { accept: "application/json" },
-      });
-      if (!live) return;
-      const dates = response.ok ? ((await response.json()) as { dates: DateAnswer[] }).dates : [];
-      const date = dates.find((d) => d.id === courseDateId);
-      setAnswer(
-        date
-          ? { forDate: courseDateId, date }
-          : { forDate: courseDateId, problem: "This course date is no longer offered." },
-      );
-    })().catch(
-      () =>
-        live &&
-        setAnswer({
-          forDate: courseDateId,
-          problem: "The course date could not be loaded. Please try again.",
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, courseDateId]);
-
-  const loaded = answer && answer.forDate === courseDateId ? answer : null;
+  // The chosen date is checked against the server on load (app/lib/course-date-answer.ts).
+  const loaded = useCourseDate(courseId, courseDateId);
   const course = loaderData.courses.find((entry) => entry.course.id === courseId)?.course;
   const date = loaded && "date" in loaded ? loaded.date : null;
   const agentDiscount = effectiveAgentDiscount(root?.user);
   const students: CartStudent[] = info?.studentArray ?? [];
   const coursePrice = date ? bahtToSatang(date.price) : 0;
-  const total = courseBookingTotal(students, coursePrice, agentDiscount);
   const change = (index: number, next: Partial<CartStudent>) =>
     saveCourseInfo({
       studentArray: students.map((student, i) => (i === index ? { ...student, ...next } : student)),
@@ -159,16 +130,30 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
     );
   } else {
     const most = Math.min(MAX_STUDENTS, date.seatsLeft);
+    const summary = courseCartSummary(
+      course,
+      { ...date, price: coursePrice },
+      students,
+      agentDiscount,
+      loaderData.checkout,
+    );
     body = (
-      <form
-        className="trip-detail"
-        aria-label="Course booking"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate(root?.user ? "/course-information" : "/login?redirect=%2Fcourse-information");
-        }}
-      >
-        <div className="trip-detail-main">
+      <div className="checkout-layout">
+        <CheckoutSummary {...summary} />
+        <form
+          className="checkout-main"
+          aria-label="Course booking"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void navigate(root?.user ? "/course-information" : "/login?redirect=%2Fcourse-information");
+          }}
+        >
+          <p>
+            {dateRange(date.start, date.end)} · {seatsLeftText(date.seatsLeft)} · {formatTHB(coursePrice)} per
+            student
+            {agentDiscount > 0 ? ` · agent rate ${agentDiscount}% off the course price` : ""}
+          </p>
+          {date.note ? <p>{date.note}</p> : null}
           <label className="field">
             <span className="field-label">Number of students</span>
             <select
@@ -226,22 +211,6 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
               </label>
             </fieldset>
           ))}
-        </div>
-        <aside className="booking-summary" aria-labelledby="summary-title">
-          <h2 id="summary-title" className="block-title">
-            {course.name}
-          </h2>
-          <p>
-            {dateRange(date.start, date.end)} · {seatsLeftText(date.seatsLeft)}
-          </p>
-          {date.note ? <p>{date.note}</p> : null}
-          <p>
-            {formatTHB(coursePrice)} per student
-            {agentDiscount > 0 ? ` · agent rate ${agentDiscount}% off the course price` : ""}
-          </p>
-          <p className="booking-total" aria-live="polite">
-            Total {formatTHB(total)}
-          </p>
           <div className="receipt-actions">
             <button type="submit" className="button button-primary">
               {root?.user ? "Continue to student information" : "Log in to continue"}
@@ -250,8 +219,8 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
               Clear the course
             </button>
           </div>
-        </aside>
-      </form>
+        </form>
+      </div>
     );
   }
 

@@ -21,6 +21,12 @@ import { readFormData } from "../lib/form-data.server.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/course-information";
 import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { CheckoutSummary } from "../components/checkout-summary.tsx";
+import { bahtToSatang } from "../../core/shared/money.ts";
+import { checkoutContext } from "../lib/checkout.server.ts";
+import { useCourseDate } from "../lib/course-date-answer.ts";
+import { courseCartSummary } from "../lib/course-summary.ts";
+import { orErrorScreen } from "../lib/route-errors.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -32,7 +38,19 @@ export const meta: Route.MetaFunction = (args) =>
 const LOGIN = "/login?redirect=%2Fcourse-information";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.user !== null && context.user !== undefined };
+  const user = context.user;
+  if (!user) return { signedIn: false as const };
+  const [courses, checkout] = await Promise.all([
+    orErrorScreen(context.services.courseDates.nextDates()),
+    checkoutContext(context),
+  ]);
+  // The summary's course names, the agent's rate, the clock and the cancellation terms.
+  return {
+    signedIn: true as const,
+    courseNames: Object.fromEntries(courses.map(({ course }) => [course.id, course.name])),
+    agentDiscount: user.role === "agent" ? user.agentDiscount : 0,
+    checkout: { now: checkout.now, terms: checkout.terms },
+  };
 }
 
 const MEDICAL_LABEL: Record<(typeof medicalAnswers)[number], string> = {
@@ -90,6 +108,7 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
   useEffect(() => {
     if (result && "error" in result) showAlert({ message: result.error, type: "warning" });
   }, [result]);
+  const loaded = useCourseDate(info?.courseId, info?.courseDateId);
 
   if (!loaderData.signedIn) {
     return (
@@ -122,70 +141,94 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
     );
   }
   const cart = { courseDateId: info.courseDateId, studentArray: info.studentArray };
+  const courseName = loaderData.courseNames[info.courseId];
+  const summary =
+    loaded && "date" in loaded && courseName
+      ? courseCartSummary(
+          { name: courseName },
+          { ...loaded.date, price: bahtToSatang(loaded.date.price) },
+          info.studentArray,
+          loaderData.agentDiscount,
+          loaderData.checkout,
+        )
+      : null;
   return (
     <>
       <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
       <div className="container screen-body">
         <CheckoutSteps current="Guests" />
-        <Form method="post" className="trip-detail" aria-label="Student information">
-          <input type="hidden" name="cart" value={JSON.stringify(cart)} />
-          <div className="trip-detail-main">
-            {info.studentArray.map((student, index) => (
-              <fieldset key={index} className="booking-guest">
-                <legend>
-                  {student.firstName} {student.lastName}
-                </legend>
-                <TextField
-                  label="Date of birth"
-                  hint="dd/mm/yyyy"
-                  name={`student-${index}-dateOfBirth`}
-                  inputMode="numeric"
-                  placeholder="dd/mm/yyyy"
-                  pattern="\d{1,2}/\d{1,2}/\d{4}"
-                  maxLength={10}
-                  required
-                />
-                <SelectField
-                  label="Certification held"
-                  name={`student-${index}-certification`}
-                  options={studentCertifications}
-                  defaultValue="None"
-                />
-                <fieldset className="booking-options">
-                  <legend className="field-label">Medical questionnaire</legend>
-                  {medicalAnswers.map((answer) => (
-                    <label key={answer} className="check-field">
-                      <input
-                        type="radio"
-                        name={`student-${index}-medical`}
-                        value={answer}
-                        required
-                        defaultChecked={answer === "all-no"}
-                      />{" "}
-                      {MEDICAL_LABEL[answer]}
-                    </label>
-                  ))}
-                </fieldset>
-              </fieldset>
-            ))}
-            <p>
-              <Link to="/course-booking" className="text-link">
-                Change the students
-              </Link>
+        <div className="checkout-layout">
+          {summary ? (
+            <CheckoutSummary {...summary} />
+          ) : (
+            <p aria-live="polite">
+              {loaded && "problem" in loaded ? loaded.problem : "Loading your course…"}
             </p>
-          </div>
-          <aside className="booking-summary">
-            <p>The seats are held for you while you pay. A course is paid in full when it is booked.</p>
-            <div className="receipt-actions">
-              <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
-                Book now
-              </button>
-              <button type="button" className="button button-outline" onClick={clearCourseInfo}>
-                Clear the course
-              </button>
+          )}
+          <Form method="post" className="checkout-main" aria-label="Student information">
+            <input type="hidden" name="cart" value={JSON.stringify(cart)} />
+            <div>
+              {info.studentArray.map((student, index) => (
+                <fieldset key={index} className="booking-guest">
+                  <legend>
+                    {student.firstName} {student.lastName}
+                  </legend>
+                  <TextField
+                    label="Date of birth"
+                    hint="dd/mm/yyyy"
+                    name={`student-${index}-dateOfBirth`}
+                    inputMode="numeric"
+                    placeholder="dd/mm/yyyy"
+                    pattern="\d{1,2}/\d{1,2}/\d{4}"
+                    maxLength={10}
+                    required
+                  />
+                  <SelectField
+                    label="Certification held"
+                    name={`student-${index}-certification`}
+                    options={studentCertifications}
+                    defaultValue="None"
+                  />
+                  <fieldset className="booking-options">
+                    <legend className="field-label">Medical questionnaire</legend>
+                    {medicalAnswers.map((answer) => (
+                      <label key={answer} className="check-field">
+                        <input
+                          type="radio"
+                          name={`student-${index}-medical`}
+                          value={answer}
+                          required
+                          defaultChecked={answer === "all-no"}
+                        />{" "}
+                        {MEDICAL_LABEL[answer]}
+                      </label>
+                    ))}
+                  </fieldset>
+                </fieldset>
+              ))}
+              <p>
+                <Link to="/course-booking" className="text-link">
+                  Change the students
+                </Link>
+              </p>
             </div>
-          </aside>
-        </Form>
+            <div>
+              <p>The seats are held for you while you pay. A course is paid in full when it is booked.</p>
+              <div className="receipt-actions">
+                <button
+                  type="submit"
+                  className="button button-primary"
+                  disabled={navigation.state !== "idle"}
+                >
+                  Book now
+                </button>
+                <button type="button" className="button button-outline" onClick={clearCourseInfo}>
+                  Clear the course
+                </button>
+              </div>
+            </div>
+          </Form>
+        </div>
       </div>
     </>
   );

@@ -13,6 +13,9 @@ import { seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/course-success";
 import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { CheckoutSummary } from "../components/checkout-summary.tsx";
+import { checkoutContext } from "../lib/checkout.server.ts";
+import { madeCourseSummary } from "../lib/course-summary.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -27,11 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!id) return { booking: null };
   if (!context.user) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   const booking = await orErrorScreen(context.services.courseBookings.get(id, context.user));
-  return { booking: courseBookingSummary(booking) };
+  return {
+    booking: courseBookingSummary(booking),
+    checkout: madeCourseSummary(booking, await checkoutContext(context)),
+  };
 }
 
 export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;
+  const checkout = "checkout" in loaderData ? loaderData.checkout : null;
   if (!booking) {
     return (
       <>
@@ -59,35 +66,40 @@ export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps
       <PageHero eyebrow="PADI courses" title={title} size="compact" />
       <div className="container screen-body">
         <CheckoutSteps current="Done" />
-        {received && booking.state !== "cancelled" ? (
-          <p>Thank you: your course is paid and your seats are booked. We have sent you an e-mail.</p>
-        ) : booking.state === "expired" ? (
-          <p>
-            The payment did not arrive in time, so the seats were released.{" "}
-            <Link to={`/course/${booking.course.slug}`} className="text-link">
-              Choose a date again
-            </Link>
-            .
-          </p>
-        ) : booking.state === "held" ? (
-          <p>
-            We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
-            <Link to={`/course-success?booking=${booking.id}`} className="text-link">
-              refresh
-            </Link>{" "}
-            in a moment.
-          </p>
-        ) : null}
-        <CourseBookingReceipt booking={booking} />
-        <div className="receipt-actions">
-          {booking.state === "held" && booking.pending > 0 ? (
-            <Link to={`/payment?course=${booking.id}`} className="button button-primary">
-              Pay now
-            </Link>
-          ) : null}
-          <Link to="/bookings/me" className="button button-outline">
-            All my bookings
-          </Link>
+        <div className="checkout-layout">
+          {checkout ? <CheckoutSummary {...checkout} /> : null}
+          <div className="checkout-main">
+            {received && booking.state !== "cancelled" ? (
+              <p>Thank you: your course is paid and your seats are booked. We have sent you an e-mail.</p>
+            ) : booking.state === "expired" ? (
+              <p>
+                The payment did not arrive in time, so the seats were released.{" "}
+                <Link to={`/course/${booking.course.slug}`} className="text-link">
+                  Choose a date again
+                </Link>
+                .
+              </p>
+            ) : booking.state === "held" ? (
+              <p>
+                We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
+                <Link to={`/course-success?booking=${booking.id}`} className="text-link">
+                  refresh
+                </Link>{" "}
+                in a moment.
+              </p>
+            ) : null}
+            <CourseBookingReceipt booking={booking} />
+            <div className="receipt-actions">
+              {booking.state === "held" && booking.pending > 0 ? (
+                <Link to={`/payment?course=${booking.id}`} className="button button-primary">
+                  Pay now
+                </Link>
+              ) : null}
+              <Link to="/bookings/me" className="button button-outline">
+                All my bookings
+              </Link>
+            </div>
+          </div>
         </div>
       </div>
     </>

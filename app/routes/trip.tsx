@@ -16,7 +16,7 @@ import type { Route } from "./+types/trip";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const trip = await orErrorScreen(context.services.trips.get(params.id));
   const { crewNotes: _notes, ...visible } = trip;
-  // The boat's pictures and the offered cabin types' layouts and descriptions (the pictures section).
+  // The boat's pictures and the offered cabin types' layouts, descriptions and photographs.
   const boat = await orErrorScreen(context.services.catalog.getBoat(trip.boat.id));
   const offered = new Set(trip.cabins.map((cabin) => cabin.cabinId));
   const pictures = {
@@ -28,6 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         name: cabin.name,
         berths: cabin.spaces,
         description: cabin.description,
+        images: cabin.images,
       })),
   };
   return { trip: visible, pictures };

@@ -38,6 +38,8 @@ export type SummaryLine = { label: string; amount: number; charged: boolean };
 export type GuestLines = {
   label: string;
   cabinName: string;
+  /** What the first line names, when not the cabin (a course student's course: core/courses/course-lines.ts). */
+  priceLabel?: string;
   /** The cabin's list price. */
   cabinPrice: number;
   /** Taken off the cabin price: the trip's discount, then the agent's rate (0 when none). */
@@ -63,6 +65,9 @@ export type PaymentPlan = {
 
 const DAY_MS = 86_400_000;
 
+/** The crew pak's line, for a trip's guest and a course's student alike. */
+export const CREW_PAK_LABEL = "PADI crew pak";
+
 /** Spec §4: the date the balance falls due, 30 days before the departure (midnight in Bangkok). */
 export function balanceDueOf(departure: string): Date {
   return new Date(departureInstant(departure).getTime() - BALANCE_DUE_DAYS * DAY_MS);
@@ -80,7 +85,7 @@ export function itemise(guests: readonly SummaryGuest[], discounts: Discounts) {
     }
     for (const course of guest.courses) {
       extras.push({ label: course.name, amount: course.coursePrice, charged: !agent });
-      if (course.crewPak) extras.push({ label: "PADI crew pak", amount: CREW_PAK_PRICE, charged: !agent });
+      if (course.crewPak) extras.push({ label: CREW_PAK_LABEL, amount: CREW_PAK_PRICE, charged: !agent });
     }
     return {
       label: guest.name.trim() || `Guest ${index + 1}`,

@@ -12,6 +12,7 @@ import type { CatalogKind, CatalogSort } from "./catalog-types.ts";
 import type { BoatInput, CategoryInput, CourseInput, DiveSiteInput, PageInput } from "./catalog-schemas.ts";
 import { listItems } from "./admin/admin-list.ts";
 import { createBoat, deleteCabin, updateBoat } from "./admin/boats.ts";
+import { addCabinPictures, deleteCabinPicture } from "./admin/cabin-pictures.ts";
 import { createCategory, getCategory, listCategories, updateCategory } from "./admin/categories.ts";
 import { type CatalogAdminDeps, type ImageUpload, redirectFor } from "./admin/catalog-write.ts";
 import { createCourse, updateCourse } from "./admin/courses.ts";
@@ -40,6 +41,15 @@ export class CatalogAdminService {
 
   deleteCabin(boatId: string, cabinIndex: number) {
     return deleteCabin(this.deps, boatId, cabinIndex);
+  }
+
+  /** Adds photographs to one of a boat's cabin types (their alt texts in `alts`, in order). */
+  addCabinPictures(boatId: string, cabinId: string, uploads: ImageUpload[], alts: string[]) {
+    return addCabinPictures(this.deps, boatId, cabinId, uploads, alts);
+  }
+
+  deleteCabinPicture(boatId: string, cabinId: string, imageId: string) {
+    return deleteCabinPicture(this.deps, boatId, cabinId, imageId);
   }
 
   createDiveSite(input: DiveSiteInput, uploads: ImageUpload[] = []) {

@@ -43,16 +43,16 @@ export class CourseBookingAdminService {
     const conditions: SQL[] = [];
     if (query.date) conditions.push(eq(courseBookings.courseDateId, query.date));
     if (query.course) conditions.push(eq(courseDates.courseId, query.course));
-    const all = await this.deps.courseBookings.viewsWhere(conditions.length ? and(...conditions) : undefined);
-    const search = query.search?.toLowerCase();
-    // A reference (AL-7F3K2Q, any case) finds exactly its booking, as on the trip bookings list.
+    // A reference (AL-7F3K2Q, any case) finds exactly its booking, as on the trip bookings list: by the
+    // generated column's unique index, in SQL.
     const reference = query.search ? asReference(query.search) : null;
+    if (reference) conditions.push(eq(courseBookings.reference, reference));
+    const all = await this.deps.courseBookings.viewsWhere(conditions.length ? and(...conditions) : undefined);
+    const search = reference ? undefined : query.search?.toLowerCase();
     const matching = all.filter((booking) => {
       if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)
         return false;
-      if (reference) {
-        if (booking.reference !== reference) return false;
-      } else if (search) {
+      if (search) {
         const text = [
           booking.contact.firstName,
           booking.contact.lastName,

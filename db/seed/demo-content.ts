@@ -23,6 +23,8 @@ export type DemoCabinType = {
   spaces: number;
   cabinCount: number;
   price: number;
+  /** Photographs shown on the trip pages beside the cabin's layout drawing. */
+  images?: DemoImage[];
 };
 
 export type DemoBoat = {
@@ -121,6 +123,7 @@ export const demoBoats: DemoBoat[] = [
         spaces: 2,
         cabinCount: 4,
         price: thb(32_900),
+        images: [picture("deck-dinner", 531, "The dining deck, one flight up from the lower-deck cabins")],
       },
       {
         name: "Deluxe double",
@@ -129,6 +132,7 @@ export const demoBoats: DemoBoat[] = [
         spaces: 2,
         cabinCount: 3,
         price: thb(36_900),
+        images: [picture("deck-sunset", 5, "Sunset from the main deck, outside the deluxe cabins' door")],
       },
       {
         name: "Master suite",
@@ -137,6 +141,7 @@ export const demoBoats: DemoBoat[] = [
         spaces: 2,
         cabinCount: 1,
         price: thb(42_900),
+        images: [picture("similan-anchorage", 1, "The Similan anchorage seen through the suite's windows")],
       },
     ],
     images: [

@@ -22,6 +22,11 @@ function allDemoImages(): { owner: string; image: DemoImage }[] {
     ...home.parallax.map((band) => ({ owner: `homepage band "${band.title}"`, image: band.image })),
     ...home.callToAction.map((card) => ({ owner: `homepage card "${card.title}"`, image: card.image })),
     ...demoBoats.flatMap((boat) => boat.images.map((image) => ({ owner: boat.name, image }))),
+    ...demoBoats.flatMap((boat) =>
+      boat.cabins.flatMap((cabin) =>
+        (cabin.images ?? []).map((image) => ({ owner: `${boat.name}, ${cabin.name}`, image })),
+      ),
+    ),
     ...demoDiveSites.flatMap((site) => site.images.map((image) => ({ owner: site.name, image }))),
     ...demoCourses.flatMap((course) => course.images.map((image) => ({ owner: course.name, image }))),
     ...demoPages.flatMap((page) => page.images.map((image) => ({ owner: page.title, image }))),

@@ -117,7 +117,7 @@ export async function seedDemo(
             images: boat.images.map(picture),
             position,
           },
-          boat.cabins,
+          boat.cabins.map((cabin) => ({ ...cabin, images: (cabin.images ?? []).map(picture) })),
         );
         cabinCount += boat.cabins.length;
       }
@@ -243,6 +243,7 @@ function collectImages(): DemoImage[] {
     ...home.parallax.map((item) => item.image),
     ...home.callToAction.map((item) => item.image),
     ...demoBoats.flatMap((boat) => boat.images),
+    ...demoBoats.flatMap((boat) => boat.cabins.flatMap((cabin) => cabin.images ?? [])),
     ...demoDiveSites.flatMap((site) => site.images),
     ...demoCourses.flatMap((course) => course.images),
     ...demoPages.flatMap((page) => page.images),

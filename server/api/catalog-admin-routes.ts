@@ -32,6 +32,11 @@ import { listQuerySchema, sortFilter } from "../../core/shared/list-query.ts";
 import { catalogSortKeys } from "../../core/catalog/catalog-types.ts";
 import type { AppServices } from "../services.ts";
 import { acceptsFiles, imageField } from "../uploads.ts";
+import {
+  cabinImageQuerySchema,
+  cabinPicturesBodySchema,
+  cabinPicturesQuerySchema,
+} from "../../core/catalog/cabin-picture-schemas.ts";
 import { boatJson, courseJson } from "./catalog-json.ts";
 
 /** A form may bring up to 12 pictures at once. */
@@ -79,6 +84,19 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
     const query = subItemQuerySchema("cabinIndex").parse(request.query) as { id: string; cabinIndex: number };
     await catalogAdmin.deleteCabin(query.id, query.cabinIndex);
     return { success: true, boat: boatJson(await catalog.getBoat(query.id)) };
+  });
+  // A cabin type's photographs: added in a batch (multipart, alt texts in imageAlts), deleted one by one.
+  admin.post("/boat/cabin/images", acceptsFiles(IMAGES), async (request) => {
+    const { id, cabinId } = cabinPicturesQuerySchema.parse(request.query);
+    const { fields, uploads } = split(request);
+    const { imageAlts } = cabinPicturesBodySchema.parse(fields);
+    await catalogAdmin.addCabinPictures(id, cabinId, uploads, imageAlts);
+    return { success: true, boat: boatJson(await catalog.getBoat(id)) };
+  });
+  admin.delete("/boat/cabin/image", async (request) => {
+    const { id, cabinId, imgId } = cabinImageQuerySchema.parse(request.query);
+    await catalogAdmin.deleteCabinPicture(id, cabinId, imgId);
+    return { success: true, boat: boatJson(await catalog.getBoat(id)) };
   });
 
   // ---- Dive sites ----

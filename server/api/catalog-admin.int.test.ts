@@ -745,3 +745,58 @@ describe(`content changes are announced on ${process.env.TEST_DB}`, () => {
     }
   });
 });
+
+describe(`cabin type pictures on ${process.env.TEST_DB}`, () => {
+  it("adds pictures to one cabin type, shows them on the public boat, deletes one; bad calls change nothing", async () => {
+    const created = (await form("POST", "/boat/new", { name: unique("MV Cabin Pictures"), cabins })).json();
+    const [master, quad] = created.boat.cabins as { id: string; images: unknown[] }[];
+    expect(master!.images).toEqual([]);
+    const where = `id=${created.boat.id}&cabinId=${master!.id}`;
+
+    const added = await withImages(
+      "POST",
+      `/boat/cabin/images?${where}`,
+      { imageAlts: JSON.stringify(["Twin berths", "The bathroom"]) },
+      [await pngBytes(), await pngBytes(80, 60)],
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const alts = (cabin: { images: { alt: string }[] }) => cabin.images.map((image) => image.alt);
+    expect(alts(added.json().boat.cabins[0])).toEqual(["Twin berths", "The bathroom"]);
+    expect(alts(added.json().boat.cabins[1])).toEqual([]);
+    const visible = (await h.app.inject({ url: `/api/v1/boat/${created.boat.slug}` })).json().boat;
+    expect(alts(visible.cabins[0])).toEqual(["Twin berths", "The bathroom"]);
+    expect(visible.cabins[0].images[0].variants.length).toBeGreaterThan(0);
+
+    // Refused, naming the field: no alt text, no file, a cabin of another boat, an id that is not one.
+    const noAlt = await withImages("POST", `/boat/cabin/images?${where}`, {}, [await pngBytes()]);
+    expect([noAlt.statusCode, noAlt.json().field]).toEqual([400, "imageAlts"]);
+    const noFile = await withImages("POST", `/boat/cabin/images?${where}`, { imageAlts: "[]" }, []);
+    expect([noFile.statusCode, noFile.json().field]).toEqual([400, "images"]);
+    const other = (await form("POST", "/boat/new", { name: unique("MV Other"), cabins })).json().boat;
+    const foreign = await withImages(
+      "POST",
+      `/boat/cabin/images?id=${created.boat.id}&cabinId=${other.cabins[0].id}`,
+      { imageAlts: JSON.stringify(["x"]) },
+      [await pngBytes()],
+    );
+    expect(foreign.statusCode).toBe(404);
+    const badId = await form("DELETE", `/boat/cabin/image?id=${created.boat.id}&cabinId=nope&imgId=x`);
+    expect([badId.statusCode, badId.json().field]).toEqual([400, "cabinId"]);
+
+    const recorder = recordRemovals();
+    try {
+      const [first, second] = added.json().boat.cabins[0].images as { id: string }[];
+      const deleted = await form("DELETE", `/boat/cabin/image?${where}&imgId=${first!.id}`);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.json().boat.cabins[0].images.map((image: { id: string }) => image.id)).toEqual([
+        second!.id,
+      ]);
+      expect(recorder.removed).toEqual([first!.id]);
+      expect((await form("DELETE", `/boat/cabin/image?${where}&imgId=${first!.id}`)).statusCode).toBe(404);
+    } finally {
+      recorder.restore();
+    }
+    const [row] = await h.database.db.select().from(cabinTypes).where(eq(cabinTypes.id, quad!.id));
+    expect(row!.images).toEqual([]);
+  });
+});

@@ -6,13 +6,14 @@
  * hard-coded); the cancellation terms come from the CMS page. The booking's short reference is shown on
  * the payment, success and receipt screens and the admin's search finds the booking by it.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { itemise, paymentPlan } from "../../core/bookings/booking-lines.ts";
 import { REFERENCE_PATTERN } from "../../core/shared/booking-reference.ts";
 import { formatDate } from "../../core/shared/dates.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expectStep, summary } from "./checkout-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillTestCard, putInCart, registerCustomer } from "./site.ts";
 
@@ -25,25 +26,6 @@ type ApiTrip = {
   cabins: { cabinId: string; name: string; price: number; spacesLeft: number }[];
 };
 type Priced = { id: string; name: string; price: number };
-
-/** The summary the page shows at its width: the sticky aside, or the phone's panel (opened). */
-async function summary(page: Page, phone: boolean): Promise<Locator> {
-  if (!phone) {
-    const aside = page.locator(".checkout-summary-aside");
-    await expect(aside).toBeVisible();
-    return aside;
-  }
-  const panel = page.locator(".checkout-summary-phone");
-  await expect(panel).toBeVisible();
-  if ((await panel.getAttribute("open")) === null) await panel.locator("summary").first().click();
-  return panel;
-}
-
-async function expectStep(page: Page, step: string) {
-  const steps = page.getByRole("navigation", { name: "Booking steps" });
-  await expect(steps.getByRole("listitem")).toHaveText([/Cart/, /Guests/, /Payment/, /Done/]);
-  await expect(steps.locator('[aria-current="step"]')).toHaveText(new RegExp(step));
-}
 
 for (const width of [375, 1440]) {
   const phone = width < 600;

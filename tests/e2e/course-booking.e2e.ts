@@ -8,35 +8,19 @@
  * course-bookings filter. axe and the phone's width are
  * checked on every new screen.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
 import { courseBookingTotal } from "../../core/courses/course-money.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { dateRange } from "../../app/lib/trip-format.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { courseWithRoom } from "./checkout-helpers.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { fillTestCard, registerCustomer } from "./site.ts";
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
-
-type ApiCourse = { id: string; slug: string; name: string };
-type ApiDate = { id: string; start: string; end: string; seatsLeft: number; price: number };
-
-/** A seeded course with an upcoming date that has room for a few students, and that date's index. */
-async function courseWithRoom(request: APIRequestContext) {
-  const { courses } = (await (await request.get("/api/v1/courses")).json()) as { courses: ApiCourse[] };
-  for (const course of courses) {
-    const { dates } = (await (await request.get(`/api/v1/course/${course.slug}/dates`)).json()) as {
-      dates: ApiDate[];
-    };
-    // Room for this run's two students even while another test books on the same date.
-    const index = dates.findIndex((date) => date.seatsLeft >= 5);
-    if (index >= 0) return { course, date: dates[index]!, index };
-  }
-  throw new Error("no seeded course date with free seats");
-}
 
 /** The screen and its checks at a width: axe finds nothing and nothing scrolls sideways. */
 async function checkScreen(page: Page, where: string) {
@@ -86,7 +70,9 @@ test("a student books two students on a course date and pays; an admin adds a da
     .check();
   const expected = courseBookingTotal([{ crewPak: true }, { crewPak: false }], bahtToSatang(date.price), 0);
   expect(expected).toBe(2 * bahtToSatang(date.price) + CREW_PAK_PRICE);
-  await expect(page.locator(".booking-total")).toHaveText(`Total ${formatTHB(expected)}`);
+  await expect(page.locator(".checkout-summary-phone > summary")).toContainText(
+    `Total ${formatTHB(expected)}`,
+  );
   // The choice is kept in the browser: a reload shows it again.
   await page.reload();
   await expect(page.getByRole("group", { name: "Student 2" }).getByLabel("First name")).toHaveValue("Bo");

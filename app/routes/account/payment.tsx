@@ -41,6 +41,7 @@ import { CheckoutSteps } from "../../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../components/checkout-summary.tsx";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import { madeBookingSummary } from "../../lib/booking-summary.ts";
+import { madeCourseSummary } from "../../lib/course-summary.ts";
 import { checkoutContext } from "../../lib/checkout.server.ts";
 import { useRootData } from "../../root.tsx";
 import { readFormData } from "../../lib/form-data.server.ts";
@@ -76,7 +77,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const students = booking.studentArray.length;
     return {
       kind: "course" as const,
-      checkout: null,
+      checkout: madeCourseSummary(booking, await checkoutContext(context)),
       reference: booking.reference,
       summary: {
         id: booking.id,

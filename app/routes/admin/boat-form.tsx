@@ -4,6 +4,7 @@
  */
 import { data } from "react-router";
 import { boatInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
+import { CabinPictures } from "../../components/admin/cabin-pictures.tsx";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
@@ -55,7 +56,12 @@ function valuesOf(boat: Record<string, unknown> | null): CatalogFormValues {
 
 export default function AdminBoatForm({ loaderData }: Route.ComponentProps) {
   const { boat } = loaderData;
-  return <BoatForm key={boat?.id ?? "new"} boat={boat as Record<string, unknown> | null} />;
+  return (
+    <>
+      <BoatForm key={boat?.id ?? "new"} boat={boat as Record<string, unknown> | null} />
+      {boat ? <CabinPictures boatId={boat.id} cabins={boat.cabins} /> : null}
+    </>
+  );
 }
 
 function BoatForm({ boat }: { boat: Record<string, unknown> | null }) {

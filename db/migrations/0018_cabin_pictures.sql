@@ -1,0 +1,1 @@
+ALTER TABLE "cabin_types" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
