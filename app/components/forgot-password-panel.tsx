@@ -4,8 +4,6 @@
  * Success shows the server's message and closes the panel; a failure shows it as a warning and
  * returns to the form.
  */
-import { z } from "zod";
-import { emailSchema } from "../../core/shared/validation.ts";
 import { closeAccountPanel, openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { apiRequest } from "../lib/api-client.ts";
@@ -15,7 +13,9 @@ import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
 import { SubmitButton } from "./form-field.tsx";
 
-const forgotFormSchema = z.object({ email: emailSchema });
+/** The form's checks, loaded when the visitor starts on the form (use-schema-form.ts). */
+const forgotFormSchema = () =>
+  import("../../core/accounts/account-form-schemas.ts").then((m) => m.forgotFormSchema);
 
 export function ForgotPasswordPanel() {
   const form = useSchemaForm(forgotFormSchema, { email: "" });

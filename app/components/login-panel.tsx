@@ -9,23 +9,19 @@
  * password with the code; a wrong code answers 401 and the panel stays on its step.
  */
 import { useState } from "react";
-import { z } from "zod";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { apiRequest } from "../lib/api-client.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
-import { emailSchema, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from "../../core/shared/validation.ts";
 import { CurrentPasswordField, EmailField } from "./account-fields.tsx";
 import { Spinner } from "./spinner.tsx";
 import { TotpCodeField, TotpKey } from "./totp-parts.tsx";
 import { SubmitButton } from "./form-field.tsx";
 
-/** Spec §5: "Password counts as filled at 6 or more characters (login)". */
-const loginFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGE }),
-});
+/** The form's checks, loaded when the visitor starts on the form (use-schema-form.ts). */
+const loginFormSchema = () =>
+  import("../../core/accounts/account-form-schemas.ts").then((m) => m.loginFormSchema);
 
 type Enrolment = { secret: string; otpauthUrl: string };
 type Step = { kind: "credentials" } | { kind: "code" } | { kind: "enrol"; enrolment: Enrolment };

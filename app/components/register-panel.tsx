@@ -8,7 +8,6 @@
  * phone are filled (spec §5), checked with the server's own registerSchema.
  */
 import { useRef } from "react";
-import { registerSchema } from "../../core/accounts/account-schemas.ts";
 import { userTitles } from "../../core/accounts/user-constants.ts";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
@@ -22,6 +21,9 @@ import { PersonFields } from "./person-fields.tsx";
 import { PanelScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
+
+/** The server's registerSchema, loaded when the visitor starts on the form (use-schema-form.ts). */
+const registerSchema = () => import("../../core/accounts/account-schemas.ts").then((m) => m.registerSchema);
 
 const EMPTY = {
   title: "Mr",

@@ -8,7 +8,7 @@ import { useMatches } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { OperatorContact } from "../../core/site/site-types.ts";
 import type { AccountActions } from "./account-menu.tsx";
-import { usesAdminChrome } from "../lib/admin-sections.ts";
+import { usesAdminChrome } from "../lib/admin-chrome.ts";
 import { AccountModals } from "./account-modals.tsx";
 import { AdminFooter } from "./admin-footer.tsx";
 import { AlertBanner } from "./alert-banner.tsx";

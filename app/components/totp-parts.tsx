@@ -1,6 +1,7 @@
 /** Pieces of the second factor's screens: the key to add to an authenticator app, and the code field. */
-import { type Ref, useEffect, useMemo, useState } from "react";
-import { qrCodePath } from "../lib/qr-code.ts";
+import { type Ref, useEffect, useState } from "react";
+import { loadWithTimeout } from "../lib/lazy-reload.ts";
+import type { qrCodePath } from "../lib/qr-code.ts";
 import { TextField } from "./form-field.tsx";
 
 /** The key in groups of four (`ABCD EFGH …`), as authenticator apps show and accept it. */
@@ -15,21 +16,27 @@ export function groupedKey(secret: string): string {
  * nobody types it.
  */
 export function TotpKey({ secret, otpauthUrl }: { secret: string; otpauthUrl: string }) {
-  const qr = useMemo(() => qrCodePath(otpauthUrl), [otpauthUrl]);
+  const qr = useQrCode(otpauthUrl);
   return (
     <div className="totp-setup">
       <figure className="totp-qr">
-        <svg
-          viewBox={`0 0 ${qr.size} ${qr.size}`}
-          width={176}
-          height={176}
-          role="img"
-          aria-label="QR code of the new key"
-          shapeRendering="crispEdges"
-        >
-          <rect width={qr.size} height={qr.size} fill="#ffffff" />
-          <path d={qr.path} fill="#000000" />
-        </svg>
+        {qr ? (
+          <svg
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            width={176}
+            height={176}
+            role="img"
+            aria-label="QR code of the new key"
+            shapeRendering="crispEdges"
+          >
+            <rect width={qr.size} height={qr.size} fill="#ffffff" />
+            <path d={qr.path} fill="#000000" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 1 1" width={176} height={176} aria-hidden="true">
+            <rect width={1} height={1} fill="#ffffff" />
+          </svg>
+        )}
         <figcaption>Scan it with your authenticator app.</figcaption>
       </figure>
       <a className="button button-outline totp-open" href={otpauthUrl}>
@@ -47,6 +54,26 @@ export function TotpKey({ secret, otpauthUrl }: { secret: string; otpauthUrl: st
       </details>
     </div>
   );
+}
+
+/**
+ * The QR code of `text`, drawn once its encoder (about 5 KB gzip) has loaded: the sign-in panel that
+ * may show a new key is part of the /login page's first scripts, and most visitors never see one.
+ * Null while it loads, or if it cannot (the key below stays to copy).
+ */
+function useQrCode(text: string): ReturnType<typeof qrCodePath> | null {
+  const [qr, setQr] = useState<{ text: string; code: ReturnType<typeof qrCodePath> } | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadWithTimeout(() => import("../lib/qr-code.ts")).then(
+      (module) => current && setQr({ text, code: module.qrCodePath(text) }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return qr?.text === text ? qr.code : null;
 }
 
 /** Copies `text` to the clipboard and says so in its own label for a moment (read out politely). */

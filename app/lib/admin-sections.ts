@@ -115,15 +115,7 @@ export function adminNavItemFor(pathname: string): AdminNavItem | undefined {
   return ADMIN_NAV.find((item) => plurals.includes(item.to));
 }
 
-/** The admin console draws its own chrome: the root reads this from the admin layout's route handle. */
-export const ADMIN_CHROME_HANDLE = { chrome: "admin" } as const;
-
-/** Whether any matched route asks for the admin console's chrome. */
-export function usesAdminChrome(matches: readonly { handle?: unknown }[]): boolean {
-  return matches.some(
-    (match) => (match.handle as { chrome?: unknown } | undefined)?.chrome === ADMIN_CHROME_HANDLE.chrome,
-  );
-}
+export { ADMIN_CHROME_HANDLE, usesAdminChrome } from "./admin-chrome.ts";
 
 /** Headings of the signed-in screens (spec §2 signed-in routes), by route id. */
 export const ACCOUNT_HEADINGS: Readonly<Record<string, string>> = {

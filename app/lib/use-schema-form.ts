@@ -4,9 +4,16 @@
  * empty one when the focus moves on to another field), or when the not-yet-ready submit button is pressed
  * (`touchAll`, which also moves the focus to the first field that needs something), so the visitor
  * learns why the button is disabled without being told off before typing.
+ *
+ * A public page's form passes a loader instead of the schema (`() => import(...).then((m) => m.schema)`,
+ * decision 0032): zod and the schemas (about 24 KB gzip) then load when the visitor first focuses or
+ * fills a field, presses the button, or at once when the form opens with values already in it, and not
+ * with the page. Until they have loaded the form counts as not valid, so the button waits as it does
+ * for an empty form; the schema itself is the one the server parses with.
  */
-import { type ChangeEvent, type FocusEvent, useState } from "react";
+import { type ChangeEvent, type FocusEvent, useEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
+import { loadWithTimeout } from "./lazy-reload.ts";
 
 type Values = Record<string, string>;
 
@@ -20,31 +27,93 @@ export function firstErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
-export function useSchemaForm<T extends Values, Out>(schema: ZodType<Out>, initial: T | (() => T)) {
+/** A schema, or a loader that imports it when the form is first used (a public page's form). */
+export type SchemaSource<Out> = ZodType<Out> | (() => Promise<ZodType<Out>>);
+
+/** Schemas already loaded, by loader: a form opened again has its checks at once. */
+const loadedSchemas = new WeakMap<() => Promise<ZodType<unknown>>, ZodType<unknown>>();
+
+/** The schema of `source` when it is at hand now (given, or loaded before), else null. */
+export function schemaAtHand<Out>(source: SchemaSource<Out>): ZodType<Out> | null {
+  if (typeof source !== "function") return source;
+  return (loadedSchemas.get(source) as ZodType<Out> | undefined) ?? null;
+}
+
+/**
+ * Loads the schema of a loader once (timed out like every lazy module, lazy-reload.ts) and keeps it for
+ * every form that uses the same loader.
+ */
+export async function loadSchema<Out>(load: () => Promise<ZodType<Out>>): Promise<ZodType<Out>> {
+  const schema = await loadWithTimeout(load);
+  loadedSchemas.set(load, schema);
+  return schema;
+}
+
+/** Whether a form opens with something typed or chosen, so its checks are needed before any interaction. */
+export const hasValues = (values: Values) => Object.values(values).some((value) => value !== "");
+
+export function useSchemaForm<T extends Values, Out>(source: SchemaSource<Out>, initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
-  const parsed = schema.safeParse(values);
-  const errors: Record<string, string> = parsed.success ? {} : firstErrors(parsed.error.issues);
+  const [schema, setSchema] = useState<ZodType<Out> | null>(() => schemaAtHand(source));
+  // A failed load is thrown while rendering, so the error boundary reloads the page once (lazy-reload.ts).
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
+  const loading = useRef(false);
+  // The form whose first wrong field takes the focus once the checks arrive (a press before they had).
+  const focusWhenChecked = useRef<HTMLElement | null>(null);
 
-  const setField = (name: keyof T, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const needSchema = () => {
+    if (schema || loading.current || typeof source !== "function") return;
+    loading.current = true;
+    loadSchema(source).then(
+      (loaded) => setSchema(() => loaded),
+      (error: unknown) => setLoadError({ error }),
+    );
+  };
+  useEffect(() => {
+    if (hasValues(values)) needSchema();
+    // Only when the form opens: later values come from the visitor, whose first action loads the checks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!schema || !focusWhenChecked.current) return;
+    focusFirstInvalid(focusWhenChecked.current);
+    focusWhenChecked.current = null;
+  }, [schema]);
+  if (loadError) throw loadError.error;
+
+  const parsed = schema?.safeParse(values);
+  const errors: Record<string, string> = !parsed || parsed.success ? {} : firstErrors(parsed.error.issues);
+
+  const setField = (name: keyof T, value: string) => {
+    needSchema();
+    setValues((current) => ({ ...current, [name]: value }));
+  };
   const touch = (name: keyof T) => setTouched((current) => ({ ...current, [name]: true }));
   const errorFor = (name: keyof T & string): string | undefined => (touched[name] ? errors[name] : undefined);
 
   return {
     values,
     setField,
-    setFields: (patch: Partial<T>) => setValues((current) => ({ ...current, ...patch })),
+    setFields: (patch: Partial<T>) => {
+      needSchema();
+      setValues((current) => ({ ...current, ...patch }));
+    },
     touch,
     /** Shows every field's message; with the form element, focuses the first field that has one. */
     touchAll: (formElement?: EventTarget | null) => {
       setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof T, boolean>);
-      if (formElement instanceof HTMLElement) focusFirstInvalid(formElement);
+      if (!(formElement instanceof HTMLElement)) return needSchema();
+      if (schema) return focusFirstInvalid(formElement);
+      focusWhenChecked.current = formElement;
+      needSchema();
     },
     errorFor,
     /** What a text input needs: value, change and blur handlers, and its message. */
     bind: (name: keyof T & string) => ({
       name,
       value: values[name] ?? "",
+      onFocus: needSchema,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
         setField(name, event.target.value),
       // An empty field says it is required when the visitor moves on to another field, not when they
@@ -54,9 +123,9 @@ export function useSchemaForm<T extends Values, Out>(schema: ZodType<Out>, initi
       },
       error: errorFor(name),
     }),
-    valid: parsed.success,
+    valid: parsed?.success ?? false,
     /** The parsed (trimmed, normalised) values when valid. */
-    data: parsed.success ? parsed.data : undefined,
+    data: parsed?.success ? parsed.data : undefined,
     reset: (next: T) => {
       setValues(next);
       setTouched({});

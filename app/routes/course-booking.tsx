@@ -9,7 +9,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
-import { MAX_STUDENTS } from "../../core/courses/course-schemas.ts";
+import { MAX_STUDENTS } from "../../core/courses/course-types.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { ContactInvitation } from "../components/contact-invitation.tsx";
 import { CourseDateList, seatsLeftText } from "../components/course-date-list.tsx";

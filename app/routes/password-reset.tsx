@@ -12,8 +12,6 @@ import {
   RESET_LINK_MESSAGES,
   type ResetLinkProblem,
 } from "../../core/accounts/reset-link.ts";
-import { z } from "zod";
-import { passwordSchema } from "../../core/shared/validation.ts";
 import { NewPasswordField } from "../components/account-fields.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { openAccountPanel } from "../lib/account-panels.ts";
@@ -35,12 +33,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const resetFormSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    error: "The two passwords do not match",
-    path: ["confirm"],
-  });
+/** The form's checks, loaded when the visitor starts on the form (use-schema-form.ts). */
+const resetFormSchema = () =>
+  import("../../core/accounts/account-form-schemas.ts").then((m) => m.resetFormSchema);
 
 const isProblem = (value: unknown): value is ResetLinkProblem =>
   resetLinkProblems.includes(value as ResetLinkProblem);
