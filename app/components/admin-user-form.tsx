@@ -1,16 +1,15 @@
 /**
  * An administrator's form for one user: details, role, and the agent discount (0–100 %, for agents).
- * Only the fields changed are sent (PUT /api/v1/admin/user/{id}), checked first with the server's
- * adminUserUpdateSchema through the shared form hook; 'User updated' on success, the server's message
- * as a warning otherwise.
+ * Only the fields changed are sent, to the route's action (app/routes/admin/user.tsx), checked first
+ * with the server's adminUserUpdateSchema through the shared form hook; 'User updated' on success, the
+ * server's message as a warning otherwise.
  */
 import { useMemo, useState } from "react";
-import { useRevalidator } from "react-router";
 import { userRoles, userTitles } from "../../core/accounts/user-constants.ts";
 import { type AccountUser, ROLE_LABELS } from "../lib/account-user.ts";
 import { adminUserChangesSchema, changedFields, valuesOf } from "../lib/admin-user-changes.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { useActionFetcher } from "../lib/use-action-fetcher.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { EmailField } from "./account-fields.tsx";
 import { CountryPicker } from "./country-picker.tsx";
@@ -20,25 +19,20 @@ export function AdminUserForm({ user }: { user: AccountUser }) {
   const [saved, setSaved] = useState(() => valuesOf(user));
   const schema = useMemo(() => adminUserChangesSchema(saved), [saved]);
   const form = useSchemaForm(schema, saved);
-  const [saving, setSaving] = useState(false);
-  const { revalidate } = useRevalidator();
   const hasChanges = Object.keys(changedFields(form.values, saved)).length > 0;
+  const { submit, busy: saving } = useActionFetcher<{ user: AccountUser }>({
+    onDone: (answer) => {
+      showAlert({ message: "User updated", type: "success" });
+      const next = valuesOf(answer.user);
+      setSaved(next);
+      form.reset(next);
+    },
+  });
 
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
     if (!form.data || !hasChanges || saving) return form.touchAll();
-    setSaving(true);
-    const result = await apiRequest<{ user: AccountUser }>(`/api/v1/admin/user/${user.id}`, {
-      method: "PUT",
-      json: form.data,
-    });
-    setSaving(false);
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    showAlert({ message: "User updated", type: "success" });
-    const next = valuesOf(result.data.user);
-    setSaved(next);
-    form.reset(next);
-    void revalidate();
+    void submit(form.data);
   };
 
   return (

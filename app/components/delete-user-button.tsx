@@ -1,29 +1,29 @@
 /**
- * Deleting a user, after a confirmation (Radix AlertDialog): DELETE /api/v1/admin/user/{id}, then
- * back to the list. A refusal (the last administrator, one's own account) shows the server's message.
+ * Deleting a user, after a confirmation (Radix AlertDialog), through the user screen's action
+ * (`intent: "delete"`), then back to the list. A refusal (the last administrator, one's own account)
+ * shows the server's message.
  */
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { AccountUser } from "../lib/account-user.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { useActionFetcher } from "../lib/use-action-fetcher.ts";
 
 export function DeleteUserButton({ user }: { user: AccountUser }) {
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
   const name = `${user.firstName} ${user.lastName}`;
+  const { submit, busy: deleting } = useActionFetcher({
+    onDone: () => {
+      setOpen(false);
+      showAlert({ message: `${name} was deleted`, type: "success" });
+      void navigate("/admin/users");
+    },
+    onRefused: () => setOpen(false),
+  });
 
-  const remove = async () => {
-    setDeleting(true);
-    const result = await apiRequest(`/api/v1/admin/user/${user.id}`, { method: "DELETE" });
-    setDeleting(false);
-    setOpen(false);
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    showAlert({ message: `${name} was deleted`, type: "success" });
-    void navigate("/admin/users");
-  };
+  const remove = () => void submit({ intent: "delete" });
 
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>

@@ -52,6 +52,7 @@ export function actionFailed(error: unknown) {
     if (error.field) body.field = error.field;
     return data<ActionRefusal>(body, { status: statusByCode[error.code] });
   }
-  if (isDatabaseUnavailable(error)) return data<ActionRefusal>({ error: UNAVAILABLE_MESSAGE }, { status: 503 });
+  if (isDatabaseUnavailable(error))
+    return data<ActionRefusal>({ error: UNAVAILABLE_MESSAGE }, { status: 503 });
   throw error;
 }

@@ -1,6 +1,6 @@
 /**
- * What an administrator's edit of a user sends: only the fields changed, as PUT
- * /api/v1/admin/user/{id} takes them (the agent discount as a number, and only for agents).
+ * What an administrator's edit of a user sends: only the fields changed, as the user screen's action
+ * and PUT /api/v1/admin/user/{id} take them (the agent discount as a number, and only for agents).
  */
 import { z } from "zod";
 import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";

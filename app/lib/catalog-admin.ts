@@ -1,6 +1,6 @@
 /**
- * The catalogue's admin screens: for each kind, its words, its admin addresses, its
- * API calls (docs/api.md "API: the catalogue calls") and its public address (the preview link).
+ * The catalogue's admin screens: for each kind, its words, its admin addresses and its public
+ * address (the preview link).
  * Plain data only: the browser's bundle imports this.
  */
 import type { StoredImage } from "../../core/images/stored-image.ts";
@@ -18,8 +18,6 @@ export type CatalogKindInfo = {
   listPath: string;
   /** The create screen, e.g. /admin/boat. */
   newPath: string;
-  /** The answer's key of one item (`boat`, `diveSite`, ...). */
-  itemKey: string;
 };
 
 export const CATALOG_KINDS: Readonly<Record<CatalogAdminKind, CatalogKindInfo>> = {
@@ -29,7 +27,6 @@ export const CATALOG_KINDS: Readonly<Record<CatalogAdminKind, CatalogKindInfo>> 
     plural: "Boats",
     listPath: "/admin/boats",
     newPath: "/admin/boat",
-    itemKey: "boat",
   },
   "dive-site": {
     kind: "dive-site",
@@ -37,7 +34,6 @@ export const CATALOG_KINDS: Readonly<Record<CatalogAdminKind, CatalogKindInfo>> 
     plural: "Dive sites",
     listPath: "/admin/dive-sites",
     newPath: "/admin/dive-site",
-    itemKey: "diveSite",
   },
   course: {
     kind: "course",
@@ -45,7 +41,6 @@ export const CATALOG_KINDS: Readonly<Record<CatalogAdminKind, CatalogKindInfo>> 
     plural: "Courses",
     listPath: "/admin/courses",
     newPath: "/admin/course",
-    itemKey: "course",
   },
   page: {
     kind: "page",
@@ -53,7 +48,6 @@ export const CATALOG_KINDS: Readonly<Record<CatalogAdminKind, CatalogKindInfo>> 
     plural: "Pages",
     listPath: "/admin/pages",
     newPath: "/admin/page",
-    itemKey: "page",
   },
 };
 
@@ -61,9 +55,6 @@ export const CATALOG_KINDS: Readonly<Record<CatalogAdminKind, CatalogKindInfo>> 
 export const publicPath = (kind: CatalogAdminKind, slug: string) => `/${kind}/${slug}`;
 /** The admin screen that edits an item. */
 export const editPath = (kind: CatalogAdminKind, id: string) => `/admin/${kind}/${id}`;
-/** The admin API's address of a kind's calls. */
-export const adminApi = (kind: CatalogAdminKind | "category" | "home", rest: string) =>
-  `/api/v1/admin/${kind}/${rest}`;
 
 /** The kind whose list lives at `pathname` (/admin/boats → boat). */
 export function kindOfListPath(pathname: string): CatalogAdminKind | undefined {

@@ -2,20 +2,14 @@
  * The frame of every catalogue form (boat, dive site, course, page): the name and slug (made from the
  * name until edited, with the public address it gives), the summary, the kind's own fields
  * (`children`), the pictures, Save, and on an existing item a "View" link and "Delete" with a
- * confirmation. Saves go through the JSON API as multipart (POST /api/v1/admin/{R}/new, PUT
- * /api/v1/admin/{R}/{id}); the server's message shows as an alert and under its `field`.
+ * confirmation. Saves post the form as multipart to the route's action (app/lib/catalog-actions.server.ts,
+ * the API's schemas and service); the server's message shows as an alert and under its `field`.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useNavigate } from "react-router";
 import { showAlert } from "../../lib/alerts.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import {
-  adminApi,
-  CATALOG_KINDS,
-  type CatalogAdminKind,
-  editPath,
-  publicPath,
-} from "../../lib/catalog-admin.ts";
+import { CATALOG_KINDS, type CatalogAdminKind, editPath, publicPath } from "../../lib/catalog-admin.ts";
+import { useActionFetcher } from "../../lib/use-action-fetcher.ts";
 import { type CatalogForm, type CatalogFormValues, given } from "../../lib/use-catalog-form.ts";
 import { AdminPageHead } from "../admin-page-head.tsx";
 import { SubmitButton, TextAreaField, TextField } from "../form-field.tsx";
@@ -23,9 +17,13 @@ import { ConfirmButton } from "./confirm-button.tsx";
 import { ImageManager } from "./image-manager.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 
-export function CatalogFormScreen({
+/** What a catalogue form's action answers (app/lib/catalog-actions.server.ts). */
+type CatalogAnswer<Item> = { done: string; item: Item } | { done: string; deleted: true };
+
+export function CatalogFormScreen<Item extends { id: string; slug: string }>({
   kind,
   item,
+  savedName,
   form,
   fromItem,
   nameField = "name",
@@ -33,30 +31,44 @@ export function CatalogFormScreen({
   children,
 }: {
   kind: CatalogAdminKind;
-  /** The saved item when editing (its id, name and slug give the title and the "View" link); null when new. */
-  item: Record<string, unknown> | null;
+  /** The saved item when editing (its id and slug give the "View" link); null when new. */
+  item: Item | null;
+  /** The saved item's name, the screen's title. */
+  savedName?: string;
   form: CatalogForm;
-  /** The form's values from the item the server answers with. */
-  fromItem: (item: Record<string, unknown>) => CatalogFormValues;
+  /** The form's values from the item the action answers with. */
+  fromItem: (item: Item) => CatalogFormValues;
   nameField?: string;
   nameLabel?: string;
   children: ReactNode;
 }) {
-  const itemId = item ? String(item.id) : undefined;
-  const savedName = item ? String(item[nameField]) : undefined;
-  const savedSlug = item ? String(item.slug) : undefined;
+  const itemId = item?.id;
+  const savedSlug = item?.slug;
   const info = CATALOG_KINDS[kind];
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const { submit, busy: saving } = useActionFetcher<CatalogAnswer<Item>>({
+    onDone: (answer) => {
+      showAlert({ message: answer.done, type: "success" });
+      if ("deleted" in answer) {
+        form.reset({ fields: {}, lists: {}, images: [] });
+        setLeaveTo(info.listPath);
+        return;
+      }
+      form.reset(fromItem(answer.item));
+      if (!itemId) setLeaveTo(editPath(kind, answer.item.id));
+    },
+    onRefused: (refusal) => {
+      if (refusal.field) form.setServerError({ field: refusal.field, message: refusal.error });
+    },
+  });
 
   // Move on once the form has nothing unsaved (after a create or a delete).
   useEffect(() => {
     if (leaveTo) void navigate(leaveTo, { replace: true });
   }, [leaveTo, navigate]);
 
-  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+  const save = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || !form.dirty) return;
     if (!form.data) {
@@ -66,6 +78,7 @@ export function CatalogFormScreen({
       return;
     }
     const body = new FormData();
+    body.set("intent", "save");
     for (const [name, value] of Object.entries(given(form.values.fields))) {
       if (name !== "slug") body.set(name, value);
     }
@@ -78,31 +91,11 @@ export function CatalogFormScreen({
     for (const upload of form.uploads) body.append("images", upload.file, upload.file.name);
     if (form.uploads.length > 0)
       body.set("imageAlts", JSON.stringify(form.uploads.map((upload) => upload.alt)));
-
-    setSaving(true);
-    const result = await apiRequest<Record<string, Record<string, unknown>>>(
-      itemId ? adminApi(kind, itemId) : adminApi(kind, "new"),
-      { method: itemId ? "PUT" : "POST", form: body },
-    );
-    setSaving(false);
-    if (!result.ok) {
-      if (result.field) form.setServerError({ field: result.field, message: result.message });
-      return showAlert({ message: result.message, type: "warning" });
-    }
-    const item = result.data[info.itemKey]!;
-    form.reset(fromItem(item));
-    showAlert({ message: `${capitalise(info.noun)} ${itemId ? "saved" : "created"}`, type: "success" });
-    if (itemId) void revalidate();
-    else setLeaveTo(editPath(kind, String(item.id)));
+    void submit(body);
   };
 
   const remove = async () => {
-    if (!itemId) return;
-    const result = await apiRequest(adminApi(kind, itemId), { method: "DELETE" });
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    showAlert({ message: `${capitalise(info.noun)} deleted`, type: "success" });
-    form.reset({ fields: {}, lists: {}, images: [] });
-    setLeaveTo(info.listPath);
+    if (itemId) await submit({ intent: "delete" }, { encType: "application/x-www-form-urlencoded" });
   };
 
   const address = publicPath(kind, form.slug || "…");
@@ -188,5 +181,3 @@ function notReadyHint(form: CatalogForm): string | undefined {
   if (missingAlt) return "Each picture needs its alt text (what it shows) before this can be saved.";
   return form.valid ? undefined : "Some fields need correcting first: press the button to see which.";
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,14 +2,13 @@
  * A course's dates on /admin/course/{id}: every date (past ones too) with its seats, the students
  * holding or owning a seat and the price; add a date (the end follows the course's duration and the
  * price its price unless given), change one, or cancel one after a confirmation that says how many
- * students will be told. Writes go through the admin API (docs/api.md, course dates); the server's
- * message shows as an alert.
+ * students will be told. Writes go to the course screen's action as JSON, checked with the API's
+ * course-date schemas (app/lib/course-date-actions.server.ts); the server's message shows as an alert.
  */
-import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
 import { formatTHB, satangToBaht } from "../../../core/shared/money.ts";
 import { showAlert } from "../../lib/alerts.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
+import { useActionFetcher } from "../../lib/use-action-fetcher.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { AdminTable } from "../admin-list.tsx";
 import { TextAreaField, TextField } from "../form-field.tsx";
@@ -29,7 +28,7 @@ export type AdminDateRow = {
   status: "scheduled" | "cancelled";
 };
 
-/** The form's fields as the API takes them: empty optional fields are left out. */
+/** The form's fields as the API's schemas take them: empty optional fields are left out. */
 function dateBody(form: HTMLFormElement, partial: boolean): Record<string, unknown> {
   const values = new FormData(form);
   const text = (name: string) => String(values.get(name) ?? "").trim();
@@ -80,44 +79,36 @@ function DateFields({ date }: { date?: AdminDateRow }) {
   );
 }
 
-export function CourseDatesEditor({ courseId, dates }: { courseId: string; dates: AdminDateRow[] }) {
-  const { revalidate } = useRevalidator();
+export function CourseDatesEditor({ dates }: { dates: AdminDateRow[] }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What to do once the action has said yes: empty the add form, or close the edit form.
+  const afterDone = useRef<(() => void) | null>(null);
+  const { submit, busy } = useActionFetcher<{ done: string }>({
+    onDone: (answer) => {
+      showAlert({ message: answer.done, type: "success" });
+      afterDone.current?.();
+      afterDone.current = null;
+    },
+    onRefused: () => {
+      afterDone.current = null;
+    },
+  });
 
-  const send = async (path: string, method: "POST" | "PUT", json: unknown, done: string) => {
-    setBusy(true);
-    const result = await apiRequest(path, { method, json });
-    setBusy(false);
-    if (!result.ok) {
-      showAlert({ message: result.message, type: "warning" });
-      return false;
-    }
-    showAlert({ message: done, type: "success" });
-    void revalidate();
-    return true;
-  };
-
-  const add = async (event: FormEvent<HTMLFormElement>) => {
+  const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const body = dateBody(form, false);
-    if (await send(`/api/v1/admin/course/${courseId}/date/new`, "POST", body, "Date added")) form.reset();
+    afterDone.current = () => form.reset();
+    void submit({ intent: "add-date", ...dateBody(form, false) });
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>, id: string) => {
+  const save = (event: FormEvent<HTMLFormElement>, id: string) => {
     event.preventDefault();
-    const body = dateBody(event.currentTarget, true);
-    if (await send(`/api/v1/admin/course-date/${id}`, "PUT", body, "Date saved")) setEditing(null);
+    afterDone.current = () => setEditing(null);
+    void submit({ intent: "save-date", dateId: id, ...dateBody(event.currentTarget, true) });
   };
 
   const cancel = async (date: AdminDateRow) => {
-    await send(
-      `/api/v1/admin/course-date/${date.id}/cancel`,
-      "POST",
-      {},
-      "Date cancelled: its students were told",
-    );
+    await submit({ intent: "cancel-date", dateId: date.id });
   };
 
   return (
@@ -179,7 +170,7 @@ export function CourseDatesEditor({ courseId, dates }: { courseId: string; dates
             key={date.id}
             className="form-stack"
             aria-label={`Edit ${dateRange(date.start, date.end)}`}
-            onSubmit={(event) => void save(event, date.id)}
+            onSubmit={(event) => save(event, date.id)}
           >
             <h3>Edit {dateRange(date.start, date.end)}</h3>
             <DateFields date={date} />
@@ -193,7 +184,7 @@ export function CourseDatesEditor({ courseId, dates }: { courseId: string; dates
             </div>
           </form>
         ))}
-      <form className="form-stack" aria-label="Add a date" onSubmit={(event) => void add(event)}>
+      <form className="form-stack" aria-label="Add a date" onSubmit={add}>
         <h3>Add a date</h3>
         <DateFields />
         <div className="button-row">

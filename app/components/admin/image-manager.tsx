@@ -1,14 +1,14 @@
 /**
  * The pictures of a catalogue item: the current ones in their order (drag or keyboard to reorder,
  * saved with the form as `imageOrder`; their alt texts edited in place, saved with the form as
- * `savedImageAlts`; delete one at once after a confirmation, DELETE
- * /api/v1/admin/{R}/image), and new ones chosen here, each previewed with its required alt text
+ * `savedImageAlts`; delete one at once after a confirmation, through the route's action with
+ * `intent=delete-image`), and new ones chosen here, each previewed with its required alt text
  * (sent with the form in `images` and `imageAlts`).
  */
 import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { showAlert } from "../../lib/alerts.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import { adminApi, type CatalogAdminKind } from "../../lib/catalog-admin.ts";
+import type { CatalogAdminKind } from "../../lib/catalog-admin.ts";
+import { useActionFetcher } from "../../lib/use-action-fetcher.ts";
 import { type CatalogForm, newKey } from "../../lib/use-catalog-form.ts";
 import { TextField } from "../form-field.tsx";
 import { StoredImg } from "../stored-image.tsx";
@@ -34,13 +34,18 @@ export function ImageManager({
   const { images } = form.values;
   const label = (image: StoredImage, index: number) => image.alt || `picture ${index + 1}`;
 
+  const { submit } = useActionFetcher<{ imageDeleted: string }>({
+    onDone: (answer) => {
+      form.dropSavedImage(answer.imageDeleted);
+      showAlert({ message: "Picture deleted", type: "success" });
+    },
+  });
   const remove = async (image: StoredImage) => {
     if (!itemId) return;
-    const query = new URLSearchParams({ id: itemId, imgId: image.id });
-    const result = await apiRequest(`${adminApi(kind, "image")}?${query}`, { method: "DELETE" });
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    form.dropSavedImage(image.id);
-    showAlert({ message: "Picture deleted", type: "success" });
+    await submit(
+      { intent: "delete-image", imgId: image.id },
+      { encType: "application/x-www-form-urlencoded" },
+    );
   };
 
   const choose = (files: FileList | null) => {

@@ -1,24 +1,27 @@
 /**
  * /admin/category/new and /admin/category/{id}: a category's name, slug (made from the
  * name when left empty) and position, its pages in order (each links to its form), and delete with a
- * confirmation (its pages stay, without a category).
+ * confirmation (its pages stay, without a category). Saves and the delete go to this route's action,
+ * which checks them with the API's schemas and calls the catalogue admin service.
  */
 import { useEffect, useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { categoryInputSchema } from "../../../core/catalog/catalog-schemas.ts";
+import { data, Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
+import { categoryChangeSchema, categoryInputSchema } from "../../../core/catalog/catalog-schemas.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, SubmitButton, TextField } from "../../components/form-field.tsx";
 import { isId } from "../../../core/shared/ids.ts";
 import { showAlert } from "../../lib/alerts.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/category-form";
 import { type CategoryPlacement, categoryPlacements } from "../../../core/catalog/catalog-types.ts";
 import { privateMeta } from "../../lib/meta.ts";
+import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
+import { readJsonObject } from "../../lib/form-data.server.ts";
+import { leftWhenDeleted, useActionFetcher } from "../../lib/use-action-fetcher.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -28,17 +31,41 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { category: await orErrorScreen(context.services.catalogAdmin.getCategory(id)) };
 }
 
+/**
+ * `{ intent: "delete" }` deletes the category; anything else is its fields, a new category's or the
+ * changes of this one. Answers the saved category, or `{ deleted }`.
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireAdmin(context);
+  const id = (params as { id?: string }).id;
+  if (id !== undefined && !isId(id)) throw data("Category not found", { status: 404 });
+  const { catalogAdmin } = context.services;
+  const { intent, ...fields } = await readJsonObject(request);
+  try {
+    if (intent === "delete" && id) {
+      await catalogAdmin.delete("category", id);
+      return { deleted: true as const };
+    }
+    if (id) {
+      const parsed = categoryChangeSchema.safeParse(fields);
+      if (!parsed.success) return invalidForm(parsed.error);
+      await catalogAdmin.updateCategory(id, parsed.data);
+      return { category: await catalogAdmin.getCategory(id) };
+    }
+    const parsed = categoryInputSchema.safeParse(fields);
+    if (!parsed.success) return invalidForm(parsed.error);
+    return { category: await catalogAdmin.getCategory(await catalogAdmin.createCategory(parsed.data)) };
+  } catch (error) {
+    return actionFailed(error);
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = leftWhenDeleted;
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded?.category ? loaded.category.name : "New category"} | Admin | Andaman Liveaboards`);
 
-type Category = {
-  id: string;
-  name: string;
-  slug: string;
-  placement: CategoryPlacement;
-  position: number;
-  pages: { id: string; title: string }[];
-};
+type Category = NonNullable<Route.ComponentProps["loaderData"]["category"]>;
 const valuesOf = (category: Category | null) => ({
   name: category?.name ?? "",
   slug: category?.slug ?? "",
@@ -54,18 +81,16 @@ const PLACEMENT_LABELS: Record<CategoryPlacement, string> = {
 };
 
 export default function AdminCategoryForm({ loaderData }: Route.ComponentProps) {
-  const category = loaderData.category as Category | null;
+  const { category } = loaderData;
   return <CategoryForm key={category?.id ?? "new"} category={category} />;
 }
 
 function CategoryForm({ category }: { category: Category | null }) {
   const [saved, setSaved] = useState(() => valuesOf(category));
   const form = useSchemaForm(categoryInputSchema, saved);
-  const [saving, setSaving] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<{ field: string; message: string } | null>(null);
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
   const dirty = JSON.stringify(form.values) !== JSON.stringify(saved);
   useEffect(() => {
     if (leaveTo) void navigate(leaveTo, { replace: true });
@@ -80,33 +105,32 @@ function CategoryForm({ category }: { category: Category | null }) {
     return { ...bound, onChange, error: serverError?.field === name ? serverError.message : bound.error };
   };
 
-  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+  const { submit, busy: saving } = useActionFetcher<{ category: Category } | { deleted: true }>({
+    onDone: (answer) => {
+      if ("deleted" in answer) {
+        showAlert({ message: "Category deleted", type: "success" });
+        setLeaveTo("/admin/categories");
+        return;
+      }
+      const next = valuesOf(answer.category);
+      setSaved(next);
+      form.reset(next);
+      showAlert({ message: category ? "Category saved" : "Category created", type: "success" });
+      if (!category) setLeaveTo(`/admin/category/${answer.category.id}`);
+    },
+    onRefused: (refusal) => {
+      if (refusal.field) setServerError({ field: refusal.field, message: refusal.error });
+    },
+  });
+
+  const save = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.data || !dirty || saving) return form.touchAll(event.currentTarget);
-    setSaving(true);
-    const result = await apiRequest<{ category: Category }>(
-      category ? `/api/v1/admin/category/${category.id}` : "/api/v1/admin/category/new",
-      { method: category ? "PUT" : "POST", json: form.values },
-    );
-    setSaving(false);
-    if (!result.ok) {
-      if (result.field) setServerError({ field: result.field, message: result.message });
-      return showAlert({ message: result.message, type: "warning" });
-    }
-    const next = valuesOf(result.data.category);
-    setSaved(next);
-    form.reset(next);
-    showAlert({ message: category ? "Category saved" : "Category created", type: "success" });
-    if (category) void revalidate();
-    else setLeaveTo(`/admin/category/${result.data.category.id}`);
+    void submit(form.values);
   };
 
   const remove = async () => {
-    if (!category) return;
-    const result = await apiRequest(`/api/v1/admin/category/${category.id}`, { method: "DELETE" });
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    showAlert({ message: "Category deleted", type: "success" });
-    setLeaveTo("/admin/categories");
+    if (category) await submit({ intent: "delete" });
   };
 
   return (

@@ -3,15 +3,16 @@
  * (THB), duration, minimum age, prerequisites, description (rich text), features (add, remove,
  * reorder), pictures, delete; on an existing course, its dates (list, add, edit, cancel).
  */
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { courseInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
-import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { CourseDatesEditor } from "../../components/admin/course-dates-editor.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextAreaField, TextField } from "../../components/form-field.tsx";
 import { isId } from "../../../core/shared/ids.ts";
+import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
+import { courseDateAction, isJsonRequest } from "../../lib/course-date-actions.server.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -23,6 +24,7 @@ import {
 } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/course-form";
 import { privateMeta } from "../../lib/meta.ts";
+import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -30,11 +32,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (id === undefined) return { course: null, dates: [] };
   if (!isId(id)) throw data("Course not found", { status: 404 });
   const [course, { dates }] = await Promise.all([
-    orErrorScreen(context.services.catalog.getCourse(id)),
+    orErrorScreen(formCourse(context.services, id)),
     orErrorScreen(context.services.courseDates.adminList(id)),
   ]);
-  return { course: { ...course, price: satangToThb(course.price) }, dates };
+  return { course, dates };
 }
+
+/** The course as the form shows it: its price in THB, as the API takes it. */
+async function formCourse(services: Route.LoaderArgs["context"]["services"], id: string) {
+  const course = await services.catalog.getCourse(id);
+  return { ...course, price: satangToThb(course.price) };
+}
+
+/** The course's own form (multipart), or on an existing course its dates editor (JSON). */
+export async function action(args: Route.ActionArgs) {
+  const { id } = args.params;
+  if (id && isId(id) && isJsonRequest(args.request)) {
+    return courseDateAction({ context: args.context, request: args.request, courseId: id });
+  }
+  return catalogItemAction("course", args, (courseId) => formCourse(args.context.services, courseId));
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = leftWhenDeleted;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded?.course ? loaded.course.name : "New course"} | Admin | Andaman Liveaboards`);
@@ -50,30 +69,30 @@ const TEXT_FIELDS = [
   "prerequisites",
 ];
 
-function valuesOf(course: Record<string, unknown> | null): CatalogFormValues {
+type Course = NonNullable<Route.ComponentProps["loaderData"]["course"]>;
+
+function valuesOf(course: Course | null): CatalogFormValues {
   return {
     fields: textFields(course, TEXT_FIELDS),
-    lists: {
-      features: toListItems((course?.features as Record<string, unknown>[]) ?? [], ["title", "text"]),
-    },
-    images: (course?.images as StoredImage[]) ?? [],
+    lists: { features: toListItems(course?.features ?? [], ["title", "text"]) },
+    images: course?.images ?? [],
   };
 }
 
 export default function AdminCourseForm({ loaderData }: Route.ComponentProps) {
-  const course = loaderData.course as Record<string, unknown> | null;
+  const { course } = loaderData;
   return (
     <>
-      <CourseForm key={course ? String(course.id) : "new"} course={course} />
-      {course ? <CourseDatesEditor courseId={String(course.id)} dates={loaderData.dates} /> : null}
+      <CourseForm key={course?.id ?? "new"} course={course} />
+      {course ? <CourseDatesEditor dates={loaderData.dates} /> : null}
     </>
   );
 }
 
-function CourseForm({ course }: { course: Record<string, unknown> | null }) {
+function CourseForm({ course }: { course: Course | null }) {
   const form = useCatalogForm({ schema: courseInputSchema, initial: valuesOf(course) });
   return (
-    <CatalogFormScreen kind="course" item={course} form={form} fromItem={valuesOf}>
+    <CatalogFormScreen kind="course" item={course} savedName={course?.name} form={form} fromItem={valuesOf}>
       <section className="form-card form-stack" aria-labelledby="course-facts-title">
         <h2 id="course-facts-title" className="panel-heading">
           Price and facts

@@ -2,14 +2,14 @@
  * /admin/dive-site (create) and /admin/dive-site/{id} (edit): name and slug, summary,
  * region, level, depths, description (rich text), features (add, remove, reorder), pictures, delete.
  */
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { diveSiteInputSchema } from "../../../core/catalog/catalog-schemas.ts";
-import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextField } from "../../components/form-field.tsx";
 import { isId } from "../../../core/shared/ids.ts";
+import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -21,6 +21,7 @@ import {
 } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/dive-site-form";
 import { privateMeta } from "../../lib/meta.ts";
+import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -30,28 +31,35 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { diveSite: await orErrorScreen(context.services.catalog.getDiveSite(id)) };
 }
 
+export const action = (args: Route.ActionArgs) =>
+  catalogItemAction("dive-site", args, (id) => args.context.services.catalog.getDiveSite(id));
+
+export const shouldRevalidate: ShouldRevalidateFunction = leftWhenDeleted;
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded?.diveSite ? loaded.diveSite.name : "New dive site"} | Admin | Andaman Liveaboards`);
 
 const TEXT_FIELDS = ["name", "slug", "summary", "description", "region", "level", "minDepthM", "maxDepthM"];
 
-function valuesOf(site: Record<string, unknown> | null): CatalogFormValues {
+type DiveSite = NonNullable<Route.ComponentProps["loaderData"]["diveSite"]>;
+
+function valuesOf(site: DiveSite | null): CatalogFormValues {
   return {
     fields: textFields(site, TEXT_FIELDS),
-    lists: { features: toListItems((site?.features as Record<string, unknown>[]) ?? [], ["title", "text"]) },
-    images: (site?.images as StoredImage[]) ?? [],
+    lists: { features: toListItems(site?.features ?? [], ["title", "text"]) },
+    images: site?.images ?? [],
   };
 }
 
 export default function AdminDiveSiteForm({ loaderData }: Route.ComponentProps) {
-  const site = loaderData.diveSite as Record<string, unknown> | null;
-  return <DiveSiteForm key={site ? String(site.id) : "new"} site={site} />;
+  const site = loaderData.diveSite;
+  return <DiveSiteForm key={site?.id ?? "new"} site={site} />;
 }
 
-function DiveSiteForm({ site }: { site: Record<string, unknown> | null }) {
+function DiveSiteForm({ site }: { site: DiveSite | null }) {
   const form = useCatalogForm({ schema: diveSiteInputSchema, initial: valuesOf(site) });
   return (
-    <CatalogFormScreen kind="dive-site" item={site} form={form} fromItem={valuesOf}>
+    <CatalogFormScreen kind="dive-site" item={site} savedName={site?.name} form={form} fromItem={valuesOf}>
       <section className="form-card form-stack" aria-labelledby="site-facts-title">
         <h2 id="site-facts-title" className="panel-heading">
           Facts and description

@@ -3,14 +3,19 @@
  * picture and more slides), the intro, the parallax sections and the call-to-action items (add, remove,
  * reorder; each may show one of the homepage's pictures). There is one homepage: /admin/home/new makes it
  * on a site without one and sends an admin to /admin/home once it exists; /admin/home on a site without
- * one offers to make it. Saves go through the API (POST /api/v1/admin/home/new, PUT
- * /api/v1/admin/home/1, multipart); every change shows to visitors at once (the page cache is dropped).
+ * one offers to make it. Saves post the form (multipart, as the API's POST /api/v1/admin/home/new and
+ * PUT /api/v1/admin/home/1 take it) to this route's action, which checks it with the API's schemas and
+ * calls the homepage admin service; every change shows to visitors at once (the page cache is dropped).
  */
 import { useEffect, useState } from "react";
-import { Link, redirect, useNavigate, useRevalidator } from "react-router";
-import { homepageInputSchema } from "../../../core/catalog/catalog-schemas.ts";
+import { Link, redirect, useNavigate } from "react-router";
+import {
+  homeImageQuerySchema,
+  homepageChangeSchema,
+  homepageInputSchema,
+} from "../../../core/catalog/catalog-schemas.ts";
 import type { StoredImage } from "../../../core/images/stored-image.ts";
-import { type CallToAction, type HomeParallax, homepagePictures } from "../../../core/site/site-types.ts";
+import { homepagePictures } from "../../../core/site/site-types.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { ImageManager } from "../../components/admin/image-manager.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
@@ -20,8 +25,8 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { SubmitButton, TextAreaField, TextField } from "../../components/form-field.tsx";
 import { StoredImg } from "../../components/stored-image.tsx";
 import { showAlert } from "../../lib/alerts.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import { adminApi } from "../../lib/catalog-admin.ts";
+import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
+import { CATALOG_FILES, readUploadForm } from "../../lib/catalog-actions.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -31,6 +36,7 @@ import {
   toListItems,
   useCatalogForm,
 } from "../../lib/use-catalog-form.ts";
+import { useActionFetcher } from "../../lib/use-action-fetcher.ts";
 import type { Route } from "./+types/home-form";
 
 /** The homepage's id in the API (there is one). */
@@ -44,16 +50,50 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { homepage, creating };
 }
 
+/**
+ * Saves the homepage (made when there is none): its text fields, lists as JSON strings, new slides in
+ * `images` and a new hero picture in `heroImage`; or, with `intent=delete-image`, deletes the picture
+ * `imgId`. Answers the saved homepage, or `{ imageDeleted }`.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireAdmin(context);
+  const { homepageAdmin, site } = context.services;
+  try {
+    const { fields, files } = await readUploadForm(request, { ...CATALOG_FILES, heroImage: 1 });
+    const { intent = "save", ...values } = fields;
+    if (intent === "delete-image") {
+      const query = homeImageQuerySchema.safeParse({ id: HOME_ID, imgId: values.imgId });
+      if (!query.success) return invalidForm(query.error);
+      await homepageAdmin.deleteImage(query.data.id, query.data.imgId);
+      return { imageDeleted: query.data.imgId };
+    }
+    const uploads = { heroImage: files.heroImage?.[0], images: files.images ?? [] };
+    if ((await site.homepage()) === null) {
+      const parsed = homepageInputSchema.safeParse(values);
+      if (!parsed.success) return invalidForm(parsed.error);
+      await homepageAdmin.create(parsed.data, uploads);
+    } else {
+      const parsed = homepageChangeSchema.safeParse(values);
+      if (!parsed.success) return invalidForm(parsed.error);
+      await homepageAdmin.update(Number(HOME_ID), parsed.data, uploads);
+    }
+    return { homepage: await site.homepage() };
+  } catch (error) {
+    return actionFailed(error);
+  }
+}
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded?.creating ? "New homepage" : "Homepage"} | Admin | Andaman Liveaboards`);
 
-type Homepage = {
-  hero: { title: string; subtitle: string; image: StoredImage | null };
-  intro: string;
-  images: StoredImage[];
-  parallax: HomeParallax[];
-  callToAction: CallToAction[];
-};
+type Homepage = NonNullable<Route.ComponentProps["loaderData"]["homepage"]>;
+
+/** A list item as the API takes it: "No picture" is no imageId at all. */
+function pictureOrNone(item: unknown): unknown {
+  if (typeof item !== "object" || item === null || !("imageId" in item) || item.imageId) return item;
+  const { imageId: _none, ...rest } = item;
+  return rest;
+}
 
 /** A list item's picture as the form holds it: the picture's id, or "" for none. */
 const withImageId = <T extends { image: StoredImage | null }>(items: readonly T[]) =>
@@ -83,7 +123,7 @@ function valuesOf(home: Homepage | null): CatalogFormValues {
 }
 
 export default function AdminHomeForm({ loaderData }: Route.ComponentProps) {
-  const homepage = loaderData.homepage as Homepage | null;
+  const { homepage } = loaderData;
   if (!homepage && !loaderData.creating) {
     return (
       <>
@@ -109,8 +149,6 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
     nameField: "heroTitle",
   });
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const [heroUpload, setHeroUpload] = useState<HeroUpload | null>(null);
   const [heroImage, setHeroImage] = useState(homepage?.hero.image ?? null);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
@@ -138,7 +176,28 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
   const pictureHint =
     pictures.length === 0 ? "Save a hero picture or slides first; they can then be chosen here." : undefined;
 
-  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+  const { submit, busy: saving } = useActionFetcher<{ homepage: Homepage | null }>({
+    onDone: ({ homepage: saved }) => {
+      if (!saved) return;
+      form.reset(valuesOf(saved));
+      setHeroUpload(null);
+      setHeroImage(saved.hero.image);
+      setTriedSave(false);
+      showAlert({ message: creating ? "Homepage created" : "Homepage saved", type: "success" });
+      if (creating) setLeaveTo("/admin/home");
+    },
+    onRefused: (refusal) => {
+      if (refusal.field) form.setServerError({ field: refusal.field, message: refusal.error });
+    },
+  });
+  const heroDelete = useActionFetcher<{ imageDeleted: string }>({
+    onDone: () => {
+      setHeroImage(null);
+      showAlert({ message: "Picture deleted", type: "success" });
+    },
+  });
+
+  const save = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || !dirty) return;
     if (!form.data || heroAltMissing) {
@@ -149,17 +208,14 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
       return;
     }
     const body = new FormData();
+    body.set("intent", "save");
     body.set("heroTitle", form.values.fields.heroTitle ?? "");
     // Sent every time: an empty subtitle or intro clears it.
     body.set("heroSubtitle", form.values.fields.heroSubtitle ?? "");
     body.set("intro", form.values.fields.intro ?? "");
     for (const name of ["parallax", "callToAction"]) {
-      const items = (form.data[name] as Record<string, unknown>[] | undefined) ?? [];
-      // "No picture" is no imageId at all.
-      body.set(
-        name,
-        JSON.stringify(items.map(({ imageId, ...item }) => (imageId ? { ...item, imageId } : item))),
-      );
+      const items = form.data[name];
+      body.set(name, JSON.stringify(Array.isArray(items) ? items.map(pictureOrNone) : []));
     }
     if (!creating && form.values.images.length > 0) {
       body.set("imageOrder", JSON.stringify(form.values.images.map((image) => image.id)));
@@ -172,34 +228,15 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
       body.set("heroImage", heroUpload.file, heroUpload.file.name);
       body.set("heroImageAlt", heroUpload.alt.trim());
     }
-
-    setSaving(true);
-    const result = await apiRequest<{ homepage: Homepage }>(adminApi("home", creating ? "new" : HOME_ID), {
-      method: creating ? "POST" : "PUT",
-      form: body,
-    });
-    setSaving(false);
-    if (!result.ok) {
-      if (result.field) form.setServerError({ field: result.field, message: result.message });
-      return showAlert({ message: result.message, type: "warning" });
-    }
-    form.reset(valuesOf(result.data.homepage));
-    setHeroUpload(null);
-    setHeroImage(result.data.homepage.hero.image);
-    setTriedSave(false);
-    showAlert({ message: creating ? "Homepage created" : "Homepage saved", type: "success" });
-    if (creating) setLeaveTo("/admin/home");
-    else void revalidate();
+    void submit(body);
   };
 
   const deleteHeroImage = async () => {
     if (!heroImage) return;
-    const query = new URLSearchParams({ id: HOME_ID, imgId: heroImage.id });
-    const result = await apiRequest(`${adminApi("home", "image")}?${query}`, { method: "DELETE" });
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    setHeroImage(null);
-    showAlert({ message: "Picture deleted", type: "success" });
-    void revalidate();
+    await heroDelete.submit(
+      { intent: "delete-image", imgId: heroImage.id },
+      { encType: "application/x-www-form-urlencoded" },
+    );
   };
 
   return (

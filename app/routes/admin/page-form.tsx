@@ -5,14 +5,14 @@
  * items and events (add, remove, reorder), pictures, delete.
  */
 import { useEffect, useState } from "react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { pageInputSchema } from "../../../core/catalog/catalog-schemas.ts";
-import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { isId } from "../../../core/shared/ids.ts";
+import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { EVENTS, LIST_ITEMS } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -25,6 +25,7 @@ import {
 } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/page-form";
 import { privateMeta } from "../../lib/meta.ts";
+import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -41,38 +42,39 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { page: await orErrorScreen(context.services.catalog.getPage(id)), categories };
 }
 
+export const action = (args: Route.ActionArgs) =>
+  catalogItemAction("page", args, (id) => args.context.services.catalog.getPage(id));
+
+export const shouldRevalidate: ShouldRevalidateFunction = leftWhenDeleted;
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded?.page ? loaded.page.title : "New page"} | Admin | Andaman Liveaboards`);
 
 const TEXT_FIELDS = ["title", "slug", "summary", "body", "categoryId", "position"];
 
-function valuesOf(page: Record<string, unknown> | null): CatalogFormValues {
+type Page = NonNullable<Route.ComponentProps["loaderData"]["page"]>;
+
+function valuesOf(page: Page | null): CatalogFormValues {
   const fields = textFields(page, TEXT_FIELDS);
   if (!page?.categoryId) fields.position = "";
   return {
     fields,
     lists: {
-      listItems: toListItems((page?.listItems as Record<string, unknown>[]) ?? [], ["title", "text"]),
-      events: toListItems((page?.events as Record<string, unknown>[]) ?? [], ["date", "title", "text"]),
+      listItems: toListItems(page?.listItems ?? [], ["title", "text"]),
+      events: toListItems(page?.events ?? [], ["date", "title", "text"]),
     },
-    images: (page?.images as StoredImage[]) ?? [],
+    images: page?.images ?? [],
   };
 }
 
 type CategoryOption = { id: string; name: string; pageCount: number };
 
 export default function AdminPageForm({ loaderData }: Route.ComponentProps) {
-  const page = loaderData.page as Record<string, unknown> | null;
-  return <PageForm key={page ? String(page.id) : "new"} page={page} categories={loaderData.categories} />;
+  const { page } = loaderData;
+  return <PageForm key={page?.id ?? "new"} page={page} categories={loaderData.categories} />;
 }
 
-function PageForm({
-  page,
-  categories,
-}: {
-  page: Record<string, unknown> | null;
-  categories: CategoryOption[];
-}) {
+function PageForm({ page, categories }: { page: Page | null; categories: CategoryOption[] }) {
   const form = useCatalogForm({ schema: pageInputSchema, initial: valuesOf(page), nameField: "title" });
   const categoryId = form.values.fields.categoryId ?? "";
   const pageCount = usePageCount(categoryId, categories);
@@ -83,6 +85,7 @@ function PageForm({
     <CatalogFormScreen
       kind="page"
       item={page}
+      savedName={page?.title}
       form={form}
       fromItem={valuesOf}
       nameField="title"
