@@ -22,6 +22,7 @@ import type { OfflinePaymentMethod } from "../bookings/booking-types.ts";
 import type { PaymentDesk } from "../shared/payment-desk.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
+import { cancelWithRefunds } from "../bookings/cancel-booking.ts";
 import { formatTHB } from "../shared/money.ts";
 import type { CourseBookingService, CourseBookingView } from "./course-booking-service.ts";
 import { courseBookingCancelledMail } from "./course-mails.ts";
@@ -103,25 +104,15 @@ export class CourseBookingAdminService {
     return this.get(id);
   }
 
+  /** Cancels a course booking: its seats are free at once; what was paid is refunded; the guest is told. */
   async cancel(id: string): Promise<{ courseBooking: CourseBookingView; refunded: number }> {
-    const now = this.deps.now();
     const current = await this.get(id);
-    if (current.state === "cancelled") throw AppError.conflict("This booking is already cancelled");
-    const refunds = await this.deps.db.transaction(async (tx) => {
-      await tx
-        .select({ id: courseBookings.id })
-        .from(courseBookings)
-        .where(eq(courseBookings.id, id))
-        .for("update");
-      await tx
-        .update(courseBookings)
-        .set({ state: "cancelled", holdExpiresAt: null, updatedAt: now })
-        .where(eq(courseBookings.id, id));
-      const pending = await this.deps.payments.refundAll(tx, { kind: "course", id }, now);
-      await this.deps.mail.queue(tx, courseBookingCancelledMail(current, current.paid));
-      return pending;
-    });
-    this.deps.mail.wake();
+    const refunds = await cancelWithRefunds(
+      this.deps,
+      { kind: "course", id },
+      current,
+      courseBookingCancelledMail(current, current.paid),
+    );
     this.deps.seatsChanged?.(current.courseDate.id);
     await this.deps.payments.sendRefunds(refunds);
     return { courseBooking: await this.get(id), refunded: current.paid };
