@@ -18,6 +18,22 @@ const integrationFiles = ["{core,server,db,tests}/**/*.int.test.ts"];
  */
 const integrationEnv = { NODE_ENV: "production" };
 
+/** The integration tests on one database: the same files, the database named by TEST_DB and set up once. */
+function integrationProject(database: "pglite" | "postgres", globalSetup: string) {
+  return {
+    test: {
+      name: `integration:${database}`,
+      include: integrationFiles,
+      isolate: false,
+      env: { ...integrationEnv, TEST_DB: database },
+      globalSetup: [globalSetup],
+      setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // The AWS SDK notes on Node 20 that its releases from 2027 need Node 22 (docs/operations.md): once per run is noise.
@@ -48,30 +64,8 @@ export default defineConfig({
           ],
         },
       },
-      {
-        test: {
-          name: "integration:pglite",
-          include: integrationFiles,
-          isolate: false,
-          env: { ...integrationEnv, TEST_DB: "pglite" },
-          globalSetup: ["tests/setup/pglite-template.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: "integration:postgres",
-          include: integrationFiles,
-          isolate: false,
-          env: { ...integrationEnv, TEST_DB: "postgres" },
-          globalSetup: ["tests/setup/postgres-cluster.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-folders.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integrationProject("pglite", "tests/setup/pglite-template.ts"),
+      integrationProject("postgres", "tests/setup/postgres-cluster.ts"),
       {
         // `npm run test:faults`, after `npm test` (which builds the site they start): real server
         // processes against a PostgreSQL cluster of their own, which the tests restart, stop and whose

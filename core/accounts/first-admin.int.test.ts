@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { databaseForTests } from "../../tests/support/test-database.ts";
 import { SITE_NAME } from "../site/seo.ts";
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from "./first-admin.ts";
 import { verifyPassword } from "./password.ts";
 
 describe(`first administrator on ${process.env.TEST_DB}`, () => {
-  let database: TestDatabase;
-  // One database for the file (a new one per test is slow on PGlite); each test starts with no users.
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.delete(users);
-  });
+  // Each test starts with no users.
+  const database = databaseForTests(users);
 
   it("creates the admin given in the settings, with an Argon2id hash of the password as typed", async () => {
     const result = await ensureFirstAdmin(database.db, {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { databaseForTests } from "../../tests/support/test-database.ts";
 import type { ImageStore } from "../images/image-store.ts";
 import { UserAdminService } from "./user-admin-service.ts";
 
@@ -12,16 +12,14 @@ const noImages: ImageStore = {
 };
 
 describe(`user administration on ${process.env.TEST_DB}`, () => {
-  let database: TestDatabase;
+  const database = databaseForTests();
   let clock: Date;
   let service: UserAdminService;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     clock = new Date("2031-02-01T09:00:00.000Z");
     service = new UserAdminService(database.db, noImages, () => clock);
   });
-  afterAll(() => database.close());
 
   const insertUser = async (email: string) => {
     const [row] = await database.db

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { spentChallenges } from "../../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { databaseForTests } from "../../tests/support/test-database.ts";
 import { HumanCheck, TEST_HUMAN_CHECK_COST } from "./human-check.ts";
 import { solveForTests } from "./solve.ts";
 
@@ -15,17 +15,12 @@ const decode = (key: string) => JSON.parse(Buffer.from(key, "base64").toString("
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString("base64");
 
 describe(`human check on ${process.env.TEST_DB}`, () => {
-  let database: TestDatabase;
+  // Each test starts with no spent keys.
+  const database = databaseForTests(spentChallenges);
   let clock: Date;
   let check: HumanCheck;
 
-  // One database for the file (a new one per test is slow on PGlite); each test starts with no spent keys.
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
   beforeEach(async () => {
-    await database.db.delete(spentChallenges);
     clock = new Date();
     check = new HumanCheck(database.db, {
       secret: "test-secret",

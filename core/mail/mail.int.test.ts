@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { databaseForTests } from "../../tests/support/test-database.ts";
 import { isAppError } from "../shared/errors.ts";
 import { type OutgoingMail, queueMail as queueMailAt } from "./mail.ts";
 import { listMails } from "./outbox-reader.ts";
@@ -30,14 +30,7 @@ async function appErrorOf(action: () => Promise<unknown>) {
 }
 
 describe(`queueMail on ${process.env.TEST_DB}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.delete(mailOutbox);
-  });
+  const database = databaseForTests(mailOutbox);
 
   const rows = () => database.db.select().from(mailOutbox);
 

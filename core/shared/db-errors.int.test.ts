@@ -4,10 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { boats, sessions } from "../../db/schema.ts";
 import { makeBoat } from "../../tests/support/factories.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { databaseForTests } from "../../tests/support/test-database.ts";
 import {
   asConflict,
   isDataException,
@@ -28,14 +28,7 @@ async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
 }
 
 describe(`database errors on ${process.env.TEST_DB}`, () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = databaseForTests();
 
   it("maps a real duplicate insert (23505) to a conflict naming the field", async () => {
     await makeBoat(database.db, { slug: "mv-twice" });

@@ -26,7 +26,7 @@ import {
   trips,
   users,
 } from "../schema.ts";
-import { demoSchedules } from "./demo-trips.ts";
+import { demoSchedules, scheduledDeparture } from "./demo-trips.ts";
 
 type DemoReview = {
   boatSlug: string;
@@ -194,16 +194,7 @@ export async function insertDemoReviews(tx: Executor, today: string): Promise<nu
     const departure = addDays(today, -(7 * demo.weeksAgo + schedule.nights + 1));
     const [trip] = await tx
       .insert(trips)
-      .values({
-        boatId: boat.id,
-        departure,
-        returnDate: addDays(departure, schedule.nights),
-        nights: schedule.nights,
-        dives: schedule.dives,
-        title: schedule.title,
-        itinerary: schedule.itinerary,
-        fees: schedule.fees,
-      })
+      .values(scheduledDeparture(boat.id, departure, schedule))
       .returning({ id: trips.id });
     const [tripCabin] = await tx
       .insert(tripCabins)

@@ -80,6 +80,12 @@ const LAST_MINUTE_DISCOUNT = 15;
 const EARLY_BIRD_DISCOUNT = 10;
 
 /** Writes the demo departures from the day after `today` (yyyy-MM-dd, Bangkok); answers how many. */
+/** The row of a departure of `schedule` on `departure`, without a discount. */
+export function scheduledDeparture(boatId: string, departure: string, schedule: DemoSchedule) {
+  const { nights, dives, title, itinerary, fees } = schedule;
+  return { boatId, departure, returnDate: addDays(departure, nights), nights, dives, title, itinerary, fees };
+}
+
 export async function insertDemoTrips(tx: Executor, today: string): Promise<number> {
   const [current, next] = upcomingSeasons(today, 2) as [
     ReturnType<typeof upcomingSeasons>[0],
@@ -115,14 +121,7 @@ export async function insertDemoTrips(tx: Executor, today: string): Promise<numb
       .insert(trips)
       .values(
         days.map((departure) => ({
-          boatId: boat.id,
-          departure,
-          returnDate: addDays(departure, schedule.nights),
-          nights: schedule.nights,
-          dives: schedule.dives,
-          title: schedule.title,
-          itinerary: schedule.itinerary,
-          fees: schedule.fees,
+          ...scheduledDeparture(boat.id, departure, schedule),
           discount:
             daysBetween(today, departure) <= LAST_MINUTE_DAYS
               ? LAST_MINUTE_DISCOUNT

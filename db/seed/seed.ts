@@ -106,52 +106,21 @@ export async function seedDemo(
 
       let cabinCount = 0;
       for (const [position, boat] of demoBoats.entries()) {
+        const { cabins, ...fields } = boat;
         await insertBoat(
           tx,
-          {
-            name: boat.name,
-            slug: boat.slug,
-            summary: boat.summary,
-            description: boat.description,
-            details: boat.details,
-            images: boat.images.map(picture),
-            position,
-          },
-          boat.cabins.map((cabin) => ({ ...cabin, images: (cabin.images ?? []).map(picture) })),
+          { ...fields, images: boat.images.map(picture), position },
+          cabins.map((cabin) => ({ ...cabin, images: (cabin.images ?? []).map(picture) })),
         );
         cabinCount += boat.cabins.length;
       }
 
       for (const [position, site] of demoDiveSites.entries()) {
-        await insertDiveSite(tx, {
-          name: site.name,
-          slug: site.slug,
-          region: site.region,
-          summary: site.summary,
-          description: site.description,
-          minDepthM: site.minDepthM,
-          maxDepthM: site.maxDepthM,
-          level: site.level,
-          features: site.features,
-          images: site.images.map(picture),
-          position,
-        });
+        await insertDiveSite(tx, { ...site, images: site.images.map(picture), position });
       }
 
       for (const [position, course] of demoCourses.entries()) {
-        await insertCourse(tx, {
-          name: course.name,
-          slug: course.slug,
-          summary: course.summary,
-          description: course.description,
-          price: course.price,
-          durationDays: course.durationDays,
-          minimumAge: course.minimumAge,
-          prerequisites: course.prerequisites,
-          features: course.features,
-          images: course.images.map(picture),
-          position,
-        });
+        await insertCourse(tx, { ...course, images: course.images.map(picture), position });
       }
 
       const categoryIds = new Map<string, string>();

@@ -13,16 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BookingService } from "../../core/bookings/booking-service.ts";
 import { CourseBookingService } from "../../core/courses/course-booking-service.ts";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
-import {
-  bookingGuests,
-  cabinTypes,
-  courseBookings,
-  courseDates,
-  courseStudents,
-  tripCabins,
-  trips,
-} from "../../db/schema.ts";
-import { asCustomer, makeBoat, makeCourse, makeUser } from "../support/factories.ts";
+import { bookingGuests, courseBookings, courseDates, courseStudents, tripCabins } from "../../db/schema.ts";
+import { asCustomer, makeCourse, makeDeparture, makeUser } from "../support/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 const BUYERS = 50;
@@ -46,21 +38,7 @@ afterAll(async () => {
 
 /** A departure with one cabin type of `spaces` spaces; answers its id and the cabin type's id. */
 async function departureWith(spaces: number, departure: string) {
-  const db = database.db;
-  const boat = await makeBoat(db, {}, [{ name: "Last cabin", spaces: 1, cabinCount: 1, price: 1_000_000 }]);
-  const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
-  const [trip] = await db
-    .insert(trips)
-    .values({
-      boatId: boat.id,
-      departure,
-      returnDate: departure.replace(/-(\d\d)$/, (_, d) => `-${String(Number(d) + 3).padStart(2, "0")}`),
-      nights: 3,
-      title: "Race",
-    })
-    .returning();
-  await db.insert(tripCabins).values({ tripId: trip!.id, cabinTypeId: cabin!.id, price: 1_000_000, spaces });
-  return { tripId: trip!.id, cabinId: cabin!.id };
+  return makeDeparture(database.db, { departure, spaces, title: "Race" });
 }
 
 async function race(service: BookingService, tripId: string, cabinId: string) {

@@ -22,9 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionService } from "../../core/accounts/session-service.ts";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { projectPath } from "../../core/shared/project-path.ts";
-import { bookingGuests, cabinTypes, tripCabins, trips } from "../../db/schema.ts";
+import { bookingGuests } from "../../db/schema.ts";
 import { type SiteCluster, startSiteCluster } from "../../scripts/cluster.ts";
-import { makeBoat, makeUser } from "../support/factories.ts";
+import { makeDeparture, makeUser } from "../support/factories.ts";
 import type { ServerProcess } from "../support/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -42,23 +42,12 @@ beforeAll(async () => {
   if (!postgres) return;
   database = await createTestDatabase();
   const db = database.db;
-  const boat = await makeBoat(db, {}, [{ name: "Twin", spaces: 2, cabinCount: 4, price: 2_000_000 }]);
-  const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
-  const [trip] = await db
-    .insert(trips)
-    .values({
-      boatId: boat.id,
-      departure: "2031-03-03",
-      returnDate: "2031-03-06",
-      nights: 3,
-      title: "Before",
-    })
-    .returning();
-  await db
-    .insert(tripCabins)
-    .values({ tripId: trip!.id, cabinTypeId: cabin!.id, price: 2_000_000, spaces: 8 });
-  tripId = trip!.id;
-  cabinId = cabin!.id;
+  ({ tripId, cabinId } = await makeDeparture(db, {
+    departure: "2031-03-03",
+    spaces: 8,
+    title: "Before",
+    cabin: { name: "Twin", spaces: 2, cabinCount: 4, price: 2_000_000 },
+  }));
   // One DATA_DIR for both: one session secret, as an operator's processes share their settings.
   cluster = await startSiteCluster({
     processes: 2,
@@ -186,22 +175,7 @@ describe.skipIf(!postgres)("two processes on one PostgreSQL database, each reach
 describe.skipIf(!postgres)("nginx in front of two processes on one database", () => {
   it("never oversells the last spaces when the bookings are split across both processes", async () => {
     const db = database.db;
-    const boat = await makeBoat(db, {}, [{ name: "Last", spaces: 1, cabinCount: 1, price: 1_000_000 }]);
-    const [cabin] = await db.select().from(cabinTypes).where(eq(cabinTypes.boatId, boat.id));
-    const [trip] = await db
-      .insert(trips)
-      .values({
-        boatId: boat.id,
-        departure: "2031-05-05",
-        returnDate: "2031-05-08",
-        nights: 3,
-        title: "Race",
-      })
-      .returning();
-    const [tripCabin] = await db
-      .insert(tripCabins)
-      .values({ tripId: trip!.id, cabinTypeId: cabin!.id, price: 1_000_000, spaces: SPACES })
-      .returning();
+    const race = await makeDeparture(db, { departure: "2031-05-05", spaces: SPACES, title: "Race" });
     // Sessions made here, as a sign-in would (40 sign-ins from one address would meet its limit).
     const sessions = new SessionService(db, () => new Date());
     const cookies = await Promise.all(
@@ -211,13 +185,13 @@ describe.skipIf(!postgres)("nginx in front of two processes on one database", ()
         return `sid=${token}`;
       }),
     );
-    const guest = { cabinId: cabin!.id, name: "", equipment: [], courses: [] };
+    const guest = { cabinId: race.cabinId, name: "", equipment: [], courses: [] };
     const answers = await Promise.all(
       cookies.map((cookie) =>
         fetch(`${cluster.url}/api/v1/booking/new`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: cluster.url, cookie },
-          body: JSON.stringify({ tripId: trip!.id, guestArray: [guest] }),
+          body: JSON.stringify({ tripId: race.tripId, guestArray: [guest] }),
         }),
       ),
     );
@@ -233,7 +207,7 @@ describe.skipIf(!postgres)("nginx in front of two processes on one database", ()
     const [{ n }] = (await db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookingGuests)
-      .where(eq(bookingGuests.tripCabinId, tripCabin!.id))) as [{ n: number }];
+      .where(eq(bookingGuests.tripCabinId, race.tripCabinId))) as [{ n: number }];
     expect(n).toBe(SPACES);
   });
 

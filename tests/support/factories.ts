@@ -6,7 +6,7 @@ import { hashPassword } from "../../core/accounts/password.ts";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { Executor } from "../../db/client.ts";
 import { eq } from "drizzle-orm";
-import { cabinTypes, categories } from "../../db/schema.ts";
+import { cabinTypes, categories, tripCabins, trips } from "../../db/schema.ts";
 import {
   type BoatFields,
   type CabinTypeFields,
@@ -184,4 +184,29 @@ export function tripInput(fields: { boatId: string; departure: string; returnDat
     crewNotes: "",
     ...fields,
   };
+}
+
+/**
+ * A departure written straight to the database (none of the admin service's checks or defaults): a new
+ * boat with one cabin type (`cabin`) whose departure offers `spaces` spaces at the cabin's price. Answers
+ * the departure's id, the cabin type's id and the id of the departure's row for that cabin type.
+ */
+export async function makeDeparture(
+  db: Executor,
+  fields: { departure: string; spaces: number; nights?: number; title?: string; cabin?: CabinTypeFields },
+) {
+  const { departure, spaces, nights = 3, title = "Test departure" } = fields;
+  const cabin = fields.cabin ?? { name: "Cabin", spaces: 1, cabinCount: 1, price: 1_000_000 };
+  const boat = await makeBoat(db, {}, [cabin]);
+  const [cabinId] = (await cabinTypeIds(db, boat.id)) as [string];
+  const returnDate = new Date(Date.parse(`${departure}T00:00:00Z`) + nights * 86_400_000).toISOString();
+  const [trip] = await db
+    .insert(trips)
+    .values({ boatId: boat.id, departure, returnDate: returnDate.slice(0, 10), nights, title })
+    .returning();
+  const [offered] = await db
+    .insert(tripCabins)
+    .values({ tripId: trip!.id, cabinTypeId: cabinId, price: cabin.price ?? 1_000_000, spaces })
+    .returning();
+  return { tripId: trip!.id, cabinId, tripCabinId: offered!.id };
 }

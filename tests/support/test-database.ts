@@ -18,10 +18,38 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "../../db/client.ts";
 
 export type TestDatabase = DatabaseHandle & { url?: string };
+
+/**
+ * One database for the calling file or `describe` block (a new one per test is slow on PGlite): opened
+ * before its tests and closed after them, the `emptied` tables emptied before each test. Its `db` is
+ * there inside hooks and tests.
+ */
+export function databaseForTests(...emptied: PgTable[]): { readonly db: Database } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  if (emptied.length > 0) {
+    beforeEach(async () => {
+      for (const table of emptied) await database!.db.delete(table);
+    });
+  }
+  return {
+    get db() {
+      if (!database)
+        throw new Error("The test database is opened in beforeAll: read it inside a hook or test");
+      return database.db;
+    },
+  };
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === "postgres") {
