@@ -77,7 +77,7 @@ export default [
       route("home", "routes/admin/home-form.tsx", { id: "admin-home" }),
     ]),
     // The boat screen's cabin pictures post here (a resource route: no page of its own).
-    route("boat/:id/cabin-pictures", "routes/admin/cabin-pictures.ts", { id: "admin-cabin-pictures" }),
+    route("boat/:id/cabin-pictures", "routes/admin/cabin-pictures.ts", { id: "cabin-pictures-action" }),
   ]),
 
   // The short address for sharing (spec §2 "a top-level /{word}"): 301 to the page, boat, dive site or

@@ -4,16 +4,10 @@
  * students' screen both price their summary from its current price.
  */
 import { useEffect, useState } from "react";
+import type { DateCard } from "../components/course-date-list.tsx";
 
-/** A date as `GET /api/v1/course/{id}/dates` answers it (price in THB). */
-export type DateAnswer = {
-  id: string;
-  start: string;
-  end: string;
-  seatsLeft: number;
-  price: number;
-  note: string;
-};
+/** A date as `GET /api/v1/course/{id}/dates` answers it: a date card's fields, the price in THB. */
+export type DateAnswer = Omit<DateCard, "price"> & { price: number };
 /** What the server said about the date with this id. */
 export type Loaded = { forDate: string } & ({ date: DateAnswer } | { problem: string });
 

@@ -20,6 +20,7 @@ import { readCourseInfo } from "../lib/course-cart.ts";
 import { readFormData } from "../lib/form-data.server.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/course-information";
+import { BookNowActions } from "../components/book-now-actions.tsx";
 import { CheckoutSteps } from "../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../components/checkout-summary.tsx";
 import { bahtToSatang } from "../../core/shared/money.ts";
@@ -214,18 +215,11 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
             </div>
             <div>
               <p>The seats are held for you while you pay. A course is paid in full when it is booked.</p>
-              <div className="receipt-actions">
-                <button
-                  type="submit"
-                  className="button button-primary"
-                  disabled={navigation.state !== "idle"}
-                >
-                  Book now
-                </button>
-                <button type="button" className="button button-outline" onClick={clearCourseInfo}>
-                  Clear the course
-                </button>
-              </div>
+              <BookNowActions
+                busy={navigation.state !== "idle"}
+                clearLabel="Clear the course"
+                onClear={clearCourseInfo}
+              />
             </div>
           </Form>
         </div>

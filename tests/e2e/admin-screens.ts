@@ -21,7 +21,8 @@ export type AdminScreen = { path: string; file: string };
 export const ADMIN_ROUTES: AdminScreen[] = [
   ...new Map(
     routePaths(routes as RouteEntry[])
-      .filter((route) => route.path.startsWith("/admin/"))
+      // A resource route (a `.ts` module: an action and no screen) is not a screen to walk.
+      .filter((route) => route.path.startsWith("/admin/") && route.file.endsWith(".tsx"))
       .map((route) => [route.path, route] as const),
   ).values(),
 ];

@@ -41,3 +41,27 @@ export async function courseWithRoom(request: APIRequestContext, skip = 0) {
   }
   throw new Error("no seeded course date with free seats");
 }
+
+/** The summary at the page's width after checking, on a phone, that its closed panel says the total. */
+export async function summaryWithTotal(page: Page, phone: boolean, total: string): Promise<Locator> {
+  if (phone) {
+    await expect(page.locator(".checkout-summary-phone > summary")).toContainText(`Total ${total}`);
+  }
+  return summary(page, phone);
+}
+
+/** Opens the summary's cancellation terms and finds the seeded CMS page's text. */
+export async function expectSeededTerms(box: Locator) {
+  await box.getByText("Cancellation terms", { exact: true }).click();
+  await expect(box.getByText(/More than 60 days before departure/)).toBeVisible();
+}
+
+/** On a course page: "Book this course" on its `index`th date, which opens the course cart. */
+export async function bookCourseDate(page: Page, index: number) {
+  await page
+    .locator(".course-date")
+    .nth(index)
+    .getByRole("button", { name: /^Book this course/ })
+    .click();
+  await expect(page).toHaveURL("/course-booking");
+}

@@ -15,7 +15,7 @@ import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { dateRange } from "../../app/lib/trip-format.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { courseWithRoom } from "./checkout-helpers.ts";
+import { bookCourseDate, courseWithRoom } from "./checkout-helpers.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { fillTestCard, registerCustomer } from "./site.ts";
 
@@ -47,12 +47,7 @@ test("a student books two students on a course date and pays; an admin adds a da
   await page.goto(`/course/${course.slug}`);
   await expect(page.getByRole("heading", { name: "Dates and seats" })).toBeVisible();
   await checkScreen(page, "/course/{slug}");
-  await page
-    .locator(".course-date")
-    .nth(index)
-    .getByRole("button", { name: /^Book this course/ })
-    .click();
-  await expect(page).toHaveURL("/course-booking");
+  await bookCourseDate(page, index);
 
   // Two students, the first with the crew pak: the live total is the shared rule's.
   await page.getByLabel("Number of students").selectOption("2");

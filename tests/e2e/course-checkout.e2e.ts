@@ -13,7 +13,14 @@ import { REFERENCE_PATTERN } from "../../core/shared/booking-reference.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { courseWithRoom, expectStep, summary } from "./checkout-helpers.ts";
+import {
+  bookCourseDate,
+  courseWithRoom,
+  expectSeededTerms,
+  expectStep,
+  summary,
+  summaryWithTotal,
+} from "./checkout-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillTestCard, registerCustomer } from "./site.ts";
 
@@ -52,12 +59,7 @@ for (const width of [375, 1440]) {
 
     // Step 1: the cart, from the course page's date.
     await page.goto(`/course/${course.slug}`);
-    await page
-      .locator(".course-date")
-      .nth(index)
-      .getByRole("button", { name: /^Book this course/ })
-      .click();
-    await expect(page).toHaveURL("/course-booking");
+    await bookCourseDate(page, index);
     await expectStep(page, "Cart");
     await page.getByLabel("Number of students").selectOption("2");
     for (const [i, student] of students.entries()) {
@@ -70,17 +72,11 @@ for (const width of [375, 1440]) {
       .getByRole("group", { name: "Student 1" })
       .getByRole("checkbox", { name: /crew pak/ })
       .check();
-    if (phone) {
-      // Closed, the phone's summary still says the total.
-      await expect(page.locator(".checkout-summary-phone > summary")).toContainText(
-        `Total ${formatTHB(expected.total)}`,
-      );
-    }
-    let box = await summary(page, phone);
+    // Closed, the phone's summary still says the total.
+    let box = await summaryWithTotal(page, phone, formatTHB(expected.total));
     await expectNumbers(box);
     // The cancellation terms are the operator's CMS page, as on the trip checkout.
-    await box.getByText("Cancellation terms", { exact: true }).click();
-    await expect(box.getByText(/More than 60 days before departure/)).toBeVisible();
+    await expectSeededTerms(box);
     await expectNoAxeViolations(page, `/course-booking at ${width}px`);
 
     // Step 2: the students' details; the course and the total stay in view.

@@ -9,6 +9,7 @@ import { bookingInputSchema } from "../../../core/bookings/booking-schemas.ts";
 import { leadGuestOf } from "../../../core/bookings/booking-types.ts";
 import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { cartPathFor } from "../../lib/cart-add.ts";
+import { BookNowActions } from "../../components/book-now-actions.tsx";
 import { CheckoutSteps } from "../../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../components/checkout-summary.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -173,18 +174,11 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
                 Your spaces are held for you while you pay: the deposit is due within 3 days (at once for
                 trips less than 30 days away).
               </p>
-              <div className="receipt-actions">
-                <button
-                  type="submit"
-                  className="button button-primary"
-                  disabled={navigation.state !== "idle"}
-                >
-                  Book now
-                </button>
-                <button type="button" className="button button-outline" onClick={removeAllCart}>
-                  Empty the cart
-                </button>
-              </div>
+              <BookNowActions
+                busy={navigation.state !== "idle"}
+                clearLabel="Empty the cart"
+                onClear={removeAllCart}
+              />
             </div>
           </Form>
         </div>

@@ -5,6 +5,7 @@
  * `images` with their alt texts in `imageAlt`, one per file, in order. The same schema and service calls
  * as `/api/v1/admin/boat/cabin/images` and `/api/v1/admin/boat/cabin/image`.
  */
+import { redirect } from "react-router";
 import {
   cabinPicturesBodySchema,
   cabinPicturesQuerySchema,
@@ -14,6 +15,12 @@ import { actionFailed, invalidForm, refused } from "../../lib/action-answers.ser
 import { readFormData } from "../../lib/form-data.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/cabin-pictures";
+
+/** Opened as a page (a bookmark, a form sent without script and reloaded): the boat's screen. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  throw redirect(`/admin/boat/${encodeURIComponent(params.id)}`);
+}
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   requireAdmin(context);

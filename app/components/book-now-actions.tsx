@@ -1,0 +1,24 @@
+/**
+ * The last step before a booking is made (the trip's guests screen, the course's students screen):
+ * "Book now", busy while the form is sent, and the button that empties what is being booked.
+ */
+export function BookNowActions({
+  busy,
+  clearLabel,
+  onClear,
+}: {
+  busy: boolean;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
+    <div className="receipt-actions">
+      <button type="submit" className="button button-primary" disabled={busy}>
+        Book now
+      </button>
+      <button type="button" className="button button-outline" onClick={onClear}>
+        {clearLabel}
+      </button>
+    </div>
+  );
+}
