@@ -27,7 +27,10 @@ export function firstErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
-/** A schema, or a loader that imports it when the form is first used (a public page's form). */
+/**
+ * A schema, or a loader that imports it when the form is first used (a public page's form). A loader is
+ * defined once at module level: loaded schemas are kept by loader.
+ */
 export type SchemaSource<Out> = ZodType<Out> | (() => Promise<ZodType<Out>>);
 
 /** Schemas already loaded, by loader: a form opened again has its checks at once. */
