@@ -6,9 +6,9 @@
  * learns why the button is disabled without being told off before typing.
  *
  * A public page's form passes a loader instead of the schema (`() => import(...).then((m) => m.schema)`,
- * decision 0032): zod and the schemas (about 24 KB gzip) then load when the visitor first focuses or
- * fills a field, presses the button, or at once when the form opens with values already in it, and not
- * with the page. Until they have loaded the form counts as not valid, so the button waits as it does
+ * decision 0032): zod and the schemas (about 24 KB gzip) then load when the visitor first types in or
+ * leaves a field, presses the button, or at once when the form opens with values already in it, and
+ * not with the page (a focus alone does not load them: a panel focuses its first field as it opens). Until they have loaded the form counts as not valid, so the button waits as it does
  * for an empty form; the schema itself is the one the server parses with.
  */
 import { type ChangeEvent, type FocusEvent, useEffect, useRef, useState } from "react";
@@ -27,7 +27,10 @@ export function firstErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
-/** A schema, or a loader that imports it when the form is first used (a public page's form). */
+/**
+ * A schema, or a loader that imports it when the form is first used (a public page's form). A loader is
+ * defined once at module level: loaded schemas are kept by loader.
+ */
 export type SchemaSource<Out> = ZodType<Out> | (() => Promise<ZodType<Out>>);
 
 /** Schemas already loaded, by loader: a form opened again has its checks at once. */
@@ -89,7 +92,10 @@ export function useSchemaForm<T extends Values, Out>(source: SchemaSource<Out>, 
     needSchema();
     setValues((current) => ({ ...current, [name]: value }));
   };
-  const touch = (name: keyof T) => setTouched((current) => ({ ...current, [name]: true }));
+  const touch = (name: keyof T) => {
+    needSchema();
+    setTouched((current) => ({ ...current, [name]: true }));
+  };
   const errorFor = (name: keyof T & string): string | undefined => (touched[name] ? errors[name] : undefined);
 
   return {
@@ -113,7 +119,6 @@ export function useSchemaForm<T extends Values, Out>(source: SchemaSource<Out>, 
     bind: (name: keyof T & string) => ({
       name,
       value: values[name] ?? "",
-      onFocus: needSchema,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
         setField(name, event.target.value),
       // An empty field says it is required when the visitor moves on to another field, not when they

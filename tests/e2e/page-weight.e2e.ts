@@ -37,8 +37,8 @@ const PUBLIC_PAGES: string[][] = [
  */
 const OVER_BUDGET: Record<string, { limitKb: number; why: string }> = {
   "/login": {
-    limitKb: 41,
-    why: "the Login panel opens at once: Radix Dialog (focus trap, scroll lock, dismissal) is 14.2 KB",
+    limitKb: 44,
+    why: "the Login panel opens at once: Radix Dialog (focus trap, scroll lock, dismissal) 13.7 KB, the panel 5 KB",
   },
 };
 
