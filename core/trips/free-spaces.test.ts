@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { capacityCutProblem, freeSpaces } from "./free-spaces.ts";
+import { capacityCutProblem, freeSpaces, takenOnDeparture } from "./free-spaces.ts";
 import { availability } from "./trip-types.ts";
 
 describe("free spaces are computed from what is taken", () => {
@@ -11,6 +11,16 @@ describe("free spaces are computed from what is taken", () => {
   it("takes sold and held spaces off, never below zero", () => {
     expect(freeSpaces(8, { booked: 3, held: 2 })).toBe(3);
     expect(freeSpaces(4, { booked: 3, held: 2 })).toBe(0);
+  });
+
+  it("counts a departure's taken spaces over all its cabin types, sold and held alike", () => {
+    expect(takenOnDeparture([])).toBe(0);
+    expect(
+      takenOnDeparture([
+        { booked: 3, held: 2 },
+        { booked: 0, held: 1 },
+      ]),
+    ).toBe(6);
   });
 
   it("selling one space at a time while any is free never oversells and leaves none unsold (property)", () => {

@@ -25,6 +25,11 @@ export function takenSpaces(usage: SpaceUsage = NO_USAGE): number {
   return usage.booked + usage.held;
 }
 
+/** Spaces taken on a whole departure: what its cabin types have sold and hold. */
+export function takenOnDeparture(cabins: readonly SpaceUsage[]): number {
+  return cabins.reduce((sum, usage) => sum + takenSpaces(usage), 0);
+}
+
 /**
  * The message when a change would offer fewer spaces than are taken, or undefined when it is fine.
  * Used by the admin service before it writes (the database trigger refuses the same write anyway).

@@ -7,12 +7,12 @@
  * bookings, which have the actions that apply to them (record an offline payment, cancel with a refund).
  */
 import { useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { offlinePaymentSchema } from "../../../core/bookings/booking-schemas.ts";
 import { type ResendableMail, resendableMails } from "../../../core/bookings/booking-types.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
-import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
@@ -29,6 +29,7 @@ import { CourseBookingAdmin } from "../../components/admin/course-booking-admin.
 import { GuestFinalDetailsAdmin } from "../../components/admin/guest-final-details.tsx";
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
+import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
@@ -81,15 +82,13 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-/** The offline payment's fields (the API's rule), or the refusal naming the field. */
-function offlinePayment(form: FormData) {
-  const parsed = offlinePaymentSchema.safeParse({
+/** The offline payment's fields, checked with the API's rule. */
+const offlinePayment = (form: FormData) =>
+  offlinePaymentSchema.safeParse({
     amount: form.get("amount") ?? undefined,
     method: form.get("method") ?? undefined,
     note: form.get("note") ?? undefined,
   });
-  return parsed.success ? { payment: parsed.data } : { error: parsed.error.issues[0]!.message };
-}
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireAdmin(context);
@@ -101,9 +100,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     switch (intent) {
       case "payment": {
         const offline = offlinePayment(form);
-        if (!offline.payment) return data({ error: offline.error }, { status: 400 });
-        if (course) await courseBookingAdmin.recordPayment(params.id, offline.payment);
-        else await bookingAdmin.recordPayment(params.id, offline.payment);
+        if (!offline.success) return invalidForm(offline.error);
+        if (course) await courseBookingAdmin.recordPayment(params.id, offline.data);
+        else await bookingAdmin.recordPayment(params.id, offline.data);
         return { done: "Payment recorded." };
       }
       case "cancel": {
@@ -124,7 +123,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       case "resend": {
         const kind = String(form.get("kind") ?? "");
         if (!(resendableMails as readonly string[]).includes(kind))
-          return data({ error: "Choose the e-mail to send again" }, { status: 400 });
+          return refused("Choose the e-mail to send again", "kind");
         const mail = await bookingAdmin.resend(params.id, kind as ResendableMail);
         return { done: `E-mail sent again to ${mail.to}: "${mail.subject}".` };
       }
@@ -134,11 +133,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         });
         return { done: "Names saved." };
       default:
-        return data({ error: "Unknown action" }, { status: 400 });
+        return refused("Unknown action", "intent");
     }
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
-    throw error;
+    return actionFailed(error);
   }
 }
 

@@ -17,6 +17,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { monthLabel } from "../../lib/trip-format.ts";
+import { takenSpaces } from "../../../core/trips/free-spaces.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -242,7 +243,7 @@ function Charts({ data }: { data: Data }) {
       series: [
         {
           label: "Taken (paid and held)",
-          values: data.occupancy.map((row) => row.paid + row.held),
+          values: data.occupancy.map((row) => takenSpaces({ booked: row.paid, held: row.held })),
           colour: "#9cc9e3",
         },
         { label: "Paid", values: data.occupancy.map((row) => row.paid), colour: "#0b4f71" },

@@ -1,6 +1,5 @@
 /** /admin/rentals: the rental price list: name, price per trip (THB) and whether it is offered. */
-import { data, Form, useActionData, useNavigation } from "react-router";
-import { isAppError } from "../../../core/shared/errors.ts";
+import { Form, useActionData, useNavigation } from "react-router";
 import { satangToBaht } from "../../../core/shared/money.ts";
 import { rentalsChangeSchema } from "../../../core/trips/trip-schemas.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
@@ -10,6 +9,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/rentals";
 import { readFormData } from "../../lib/form-data.server.ts";
+import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Rental prices | Admin | Andaman Liveaboards");
 
@@ -31,14 +31,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       available: form.get(`available-${id}`) === "on",
     })),
   });
-  if (!parsed.success)
-    return data({ error: parsed.error.issues[0]?.message ?? "Check the prices" }, { status: 400 });
+  if (!parsed.success) return invalidForm(parsed.error, "Check the prices");
   try {
     await context.services.tripAdmin.updateRentals(parsed.data);
     return { done: "Rental prices saved." };
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: 400 });
-    throw error;
+    return actionFailed(error);
   }
 }
 

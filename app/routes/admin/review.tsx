@@ -13,7 +13,6 @@ import {
   type ModeratedStatus,
 } from "../../../core/reviews/review-types.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
-import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { TextAreaField, TextField } from "../../components/form-field.tsx";
@@ -21,6 +20,7 @@ import { Stars } from "../../components/reviews.tsx";
 import { isId } from "../../../core/shared/ids.ts";
 import { withDone } from "../../lib/done-notice.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
+import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { ADMIN_STATUS, starsText } from "../../lib/review-format.ts";
@@ -37,8 +37,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { review: screenReview(await orErrorScreen(context.services.reviews.adminGet(params.id))) };
 }
 
-type Field = "title" | "text" | "reply";
-type Result = { done?: string; error?: string; errors?: Partial<Record<Field, string>> };
 
 const DONE: Record<ModeratedStatus, string> = {
   approved: "Review approved: it is published on the reviews page and its boat's page.",
@@ -56,7 +54,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return redirect(withDone("/admin/reviews", "review-deleted"));
     }
     if (intent !== "save" && intent !== "approved" && intent !== "rejected")
-      return data<Result>({ error: "Unknown action" }, { status: 400 });
+      return refused("Unknown action", "intent");
     const parsed = reviewUpdateSchema.safeParse({
       title: String(form.get("title") ?? ""),
       text: String(form.get("text") ?? ""),
@@ -64,28 +62,23 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       ...(intent === "save" ? {} : { status: intent }),
     });
     if (!parsed.success) {
-      const errors: Result["errors"] = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
-      return data<Result>(
-        { errors, error: "The review was not saved: see the fields below." },
-        { status: 400 },
-      );
+      const refusal = invalidForm(parsed.error);
+      refusal.data.error = "The review was not saved: see the fields below.";
+      return refusal;
     }
     await reviews.update(params.id, parsed.data);
-    return data<Result>({ done: intent === "save" ? "Review saved." : DONE[intent] });
+    return { done: intent === "save" ? "Review saved." : DONE[intent] };
   } catch (error) {
-    if (isAppError(error))
-      return data<Result>({ error: error.message }, { status: statusByCode[error.code] });
-    throw error;
+    return actionFailed(error);
   }
 }
 
 export default function AdminReview({ loaderData }: Route.ComponentProps) {
   const { review } = loaderData;
-  const result = useActionData<typeof action>() as Result | undefined;
+  const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const errors = result?.errors ?? {};
+  const errors = (result && "fields" in result ? result.fields : undefined) ?? {};
   return (
     <>
       <AdminPageHead
@@ -102,7 +95,10 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
         back={{ to: "/admin/reviews", label: "All reviews" }}
       />
       <div className="admin-section">
-        <ActionNotices done={result?.done} error={result?.error} />
+        <ActionNotices
+          done={result && "done" in result ? result.done : undefined}
+          error={result && "error" in result ? result.error : undefined}
+        />
         <p>
           <Stars rating={review.rating} /> The guest&apos;s rating: {starsText(review.rating)} (it cannot be
           changed). {review.author.firstName}

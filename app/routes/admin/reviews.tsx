@@ -3,7 +3,7 @@
  * status and boat in the address, the average and count of what the filters match, and approve or
  * reject in the list itself. Each opens /admin/review/{id} to edit, reply or delete.
  */
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { adminReviewListQuerySchema } from "../../../core/reviews/review-schemas.ts";
 import {
   type ModeratedStatus,
@@ -11,7 +11,6 @@ import {
   reviewStatuses,
 } from "../../../core/reviews/review-types.ts";
 import { formatDate } from "../../../core/shared/dates.ts";
-import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
@@ -22,6 +21,7 @@ import { Stars } from "../../components/reviews.tsx";
 import { isId } from "../../../core/shared/ids.ts";
 import { doneNotice } from "../../lib/done-notice.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
+import { actionFailed, refused } from "../../lib/action-answers.server.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { ADMIN_STATUS, averageText, reviewCountText } from "../../lib/review-format.ts";
@@ -56,17 +56,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
   const status = String(form.get("status") ?? "");
-  if (!isId(id)) return data({ error: "Choose a review from the list" }, { status: 400 });
+  if (!isId(id)) return refused("Choose a review from the list", "id");
   if (!(moderatedStatuses as readonly string[]).includes(status))
-    return data({ error: "Choose to approve or reject" }, { status: 400 });
+    return refused("Choose to approve or reject", "status");
   try {
     const review = await context.services.reviews.update(id, { status: status as ModeratedStatus });
     return {
       done: `"${review.title}" by ${review.author.firstName} is ${status === "approved" ? "approved and published" : "rejected and hidden"}.`,
     };
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
-    throw error;
+    return actionFailed(error);
   }
 }
 

@@ -5,9 +5,8 @@
  * overlaps, capacity below what is taken, cabin types of another boat are refused with a message.
  */
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
 import { satangToBaht } from "../../../core/shared/money.ts";
 import { isClosedSeason } from "../../../core/trips/seasons.ts";
 import { WEEKDAY_NAMES } from "../../../core/shared/calendar-names.ts";
@@ -21,8 +20,10 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { AdminWaitlist } from "../../components/admin-waitlist.tsx";
 import { DepartureBookings } from "../../components/admin/departure-bookings.tsx";
+import { takenOnDeparture } from "../../../core/trips/free-spaces.ts";
 import type { Route } from "./+types/trip-form";
 import { readFormData } from "../../lib/form-data.server.ts";
+import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
 import { doneNotice, withDone } from "../../lib/done-notice.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -55,7 +56,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           ...trip,
           fees: satangToBaht(trip.fees),
           cabins: trip.cabins.map((cabin) => ({ ...cabin, price: satangToBaht(cabin.price) })),
-          taken: trip.cabins.reduce((sum, cabin) => sum + cabin.booked + cabin.held, 0),
+          taken: takenOnDeparture(trip.cabins),
         }
       : null,
     bookings: bookings.map((booking) => ({
@@ -72,10 +73,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     })),
   };
 }
-
-type Issue = { path: PropertyKey[]; message: string };
-const fieldErrors = (issues: Issue[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
 
 function readForm(form: FormData, boats: { id: string; cabins: { cabinId: string }[] }[]) {
   const text = (name: string) => {
@@ -138,30 +135,24 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (params.id) {
       const { returnDate, departure, nights: _nights, from: _f, to: _t, weekday: _w, ...rest } = values;
       const parsed = tripChangeSchema.safeParse({ ...rest, departure, returnDate });
-      if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      if (!parsed.success) return invalidForm(parsed.error);
       const { warnings } = await tripAdmin.update(params.id, parsed.data);
       return { done: "Departure saved.", warnings };
     }
     if (form.get("mode") === "series") {
       const { departure: _d, returnDate: _r, ...rest } = values;
       const parsed = tripSeriesSchema.safeParse(rest);
-      if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      if (!parsed.success) return invalidForm(parsed.error);
       const { trips } = await tripAdmin.createSeries(parsed.data as z.output<typeof tripSeriesSchema>);
       return redirect(withDone(`/admin/trips?boat=${parsed.data.boatId}`, "series-created", trips.length));
     }
     const { from: _f, to: _t, weekday: _w, nights: _n, ...rest } = values;
     const parsed = tripInputSchema.safeParse(rest);
-    if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+    if (!parsed.success) return invalidForm(parsed.error);
     const { trip } = await tripAdmin.create(parsed.data);
     return redirect(withDone(`/admin/trip/${trip.id}`, "departure-created"));
   } catch (error) {
-    if (isAppError(error)) {
-      return data(
-        { errors: { [error.field ?? "form"]: error.message } as Record<string, string> },
-        { status: statusByCode[error.code] },
-      );
-    }
-    throw error;
+    return actionFailed(error);
   }
 }
 
@@ -170,14 +161,19 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [search] = useSearchParams();
-  const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
+  const refusal = result && "error" in result ? result : undefined;
+  // Each wrong field's message beside it: a schema's per field, or the one field a service names.
+  const errors: Record<string, string> = {
+    ...refusal?.fields,
+    ...(refusal?.field ? { [refusal.field]: refusal.error } : {}),
+  };
   const [mode, setMode] = useState<"one" | "series">("one");
   const [boatId, setBoatId] = useState(trip?.boat.id ?? boats[0]?.id ?? "");
   const [departure, setDeparture] = useState(trip?.departure ?? "");
   const [confirming, setConfirming] = useState<"cancel" | "delete" | null>(null);
   const boat = boats.find((b) => b.id === boatId);
   const offered = (cabinId: string) => trip?.cabins.find((c) => c.cabinId === cabinId);
-  const message = errors.form ?? Object.values(errors)[0];
+  const message = refusal?.error;
 
   return (
     <>

@@ -18,6 +18,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange, monthLabel } from "../../lib/trip-format.ts";
+import { takenOnDeparture } from "../../../core/trips/free-spaces.ts";
 import type { Route } from "./+types/trips";
 
 export const meta: Route.MetaFunction = () => privateMeta("Trips | Admin | Andaman Liveaboards");
@@ -55,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       status: trip.status,
       discount: trip.discount,
       spaces: trip.spaces,
-      taken: trip.cabins.reduce((sum, cabin) => sum + cabin.booked + cabin.held, 0),
+      taken: takenOnDeparture(trip.cabins),
       closedSeason: trip.closedSeason,
     })),
     count: list.filteredTripsCount,
