@@ -32,6 +32,18 @@ export default [
   route("waitlist/offer/:id", "routes/waitlist-offer.tsx"),
   route("password/reset/:token", "routes/password-reset.tsx"),
 
+  // The actions of panels and modals shown on every page (decision 0031): not pages, so outside the
+  // account layout; the signed-in ones guard themselves. Sign-in is /login's own action.
+  ...prefix("account", [
+    route("register", "routes/account/register.ts", { id: "account-register" }),
+    route("forgot-password", "routes/account/forgot-password.ts", { id: "account-forgot-password" }),
+    route("contact", "routes/account/contact.ts", { id: "account-contact" }),
+    route("logout", "routes/account/logout.ts", { id: "account-logout" }),
+    route("profile", "routes/account/profile.ts", { id: "account-profile" }),
+    route("password", "routes/account/password.ts", { id: "account-password" }),
+    route("two-step", "routes/account/two-step.ts", { id: "account-two-step" }),
+  ]),
+
   layout("routes/account/layout.tsx", [
     route("information", "routes/account/information.tsx", { id: "account-information" }),
     route("deferred-payment/:id", "routes/account/payment.tsx", { id: "account-deferred-payment" }),

@@ -165,7 +165,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   let closeRenderer = async () => {};
   if (options.render !== "none") {
-    const renderer = await registerReactRouter(app, { mode: options.render, services });
+    const renderer = await registerReactRouter(app, {
+      mode: options.render,
+      services,
+      isProduction: config.isProduction,
+    });
     closeRenderer = renderer.close;
   }
   app.addHook("onClose", async () => closeRenderer());

@@ -17,6 +17,7 @@ import type { SessionUser } from "../core/accounts/session-user.ts";
 import { AppError } from "../core/shared/errors.ts";
 import { projectPath } from "../core/shared/project-path.ts";
 import { wantsWholeBody } from "./page-cache.ts";
+import { type BrowserSession, browserSession } from "./browser-session.ts";
 import type { AppServices } from "./services.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
@@ -32,6 +33,11 @@ export type AppLoadContext = {
   nonce: string | undefined;
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
+  /**
+   * This browser's session: who asks, and signing in, up and out with the same cookie the JSON API
+   * sets (the account actions call it as the API's account calls do).
+   */
+  session: BrowserSession;
   /**
    * Reads a built stylesheet's text for the page to carry it inline (app/lib/site-stylesheet.tsx): set
    * for a visitor in production, null for a signed-in user and in development (the page links it).
@@ -82,7 +88,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 export async function registerReactRouter(
   app: FastifyInstance,
-  options: { mode: RenderMode; services: AppServices },
+  options: { mode: RenderMode; services: AppServices; isProduction: boolean },
 ): Promise<{ close: () => Promise<void> }> {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let close = async () => {};
@@ -133,6 +139,7 @@ export async function registerReactRouter(
         services: options.services,
         nonce: whole ? undefined : request.cspNonce,
         user: request.user,
+        session: browserSession(request, reply, options.services, options.isProduction),
         inlineStylesheet: request.user ? null : readStylesheet,
       };
       const response = await handle(toFetchRequest(request, reply), context);

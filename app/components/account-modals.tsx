@@ -6,6 +6,7 @@
  * Which one is open lives in the account-panels store.
  */
 import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import {
   type AuthPanel,
@@ -17,8 +18,6 @@ import {
   useAccountPanel,
 } from "../lib/account-panels.ts";
 import type { AccountUser } from "../lib/account-user.ts";
-import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
 import {
   ForgotPasswordPanel,
   FormLoader,
@@ -30,6 +29,7 @@ import {
 } from "./lazy-forms.tsx";
 import { SideModal } from "./side-modal.tsx";
 import { Spinner } from "./spinner.tsx";
+import type { loader as profileLoader } from "../routes/account/profile.ts";
 
 const AUTH_TITLES: Record<AuthPanel, string> = {
   login: "Login",
@@ -68,23 +68,19 @@ export function AccountModals({ user }: { user: SessionUser | null }) {
 function ProfileModals({ panel }: { panel: ProfilePanel | null }) {
   const open = panel !== null;
   const [me, setMe] = useState<AccountUser | null>(null);
+  const profile = useFetcher<typeof profileLoader>();
+  const { load } = profile;
 
   // The full user (title, phone, country, two-step state) is read each time the profile opens.
   useEffect(() => {
-    if (!open) return;
-    let current = true;
-    void apiRequest<{ user: AccountUser }>("/api/v1/me").then((result) => {
-      if (!current) return;
-      if (result.ok) setMe(result.data.user);
-      else {
-        showAlert({ message: result.message, type: "warning" });
-        closeAccountPanel();
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [open]);
+    if (open) void load("/account/profile");
+  }, [open, load]);
+  // Each answer replaces what the modals show (a save in between updates it too, through setMe).
+  const [shownAnswer, setShownAnswer] = useState(profile.data);
+  if (profile.data !== shownAnswer) {
+    setShownAnswer(profile.data);
+    if (profile.data) setMe(profile.data.user);
+  }
 
   const backToProfile = () => openAccountPanel("profile");
   const loading = <Spinner label="Loading your profile…" />;

@@ -1,20 +1,21 @@
 /**
  * Spec §2 Contact form, §3 Contact message, §5, §7: first name, last name, e-mail, phone, country and
  * message, all required (Send disabled until valid); then a confirmation step showing what will be
- * sent, with the security check; then POST /api/v1/contact. 'Mail sent!' closes the modal; a failure
+ * sent, with the security check; then a fetcher posts to the /account/contact action (decision 0031). 'Mail sent!' closes the modal; a failure
  * shows the server's message and returns to the confirmation with a new check (a key works once).
  */
 import { useId } from "react";
 import { contactSchema } from "../../core/accounts/account-schemas.ts";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { useActionRequest } from "../lib/use-action-request.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { Flag } from "./flag.tsx";
 import { TextAreaField, SubmitButton } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
+import type { action as contactAction } from "../routes/account/contact.ts";
 
 export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent: () => void }) {
   const headingId = useId();
@@ -29,18 +30,16 @@ export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent
   });
   const form = useSchemaForm(contactSchema, initial);
   const check = useHumanCheckedSubmit();
+  const request = useActionRequest<typeof contactAction>("/account/contact");
 
   const send = () =>
     check.submit(async (key) => {
-      const result = await apiRequest<{ message?: string }>("/api/v1/contact", {
-        method: "POST",
-        json: { user: form.data, key },
-      });
+      const result = await request({ ...form.data, key });
       if (!result.ok) {
-        showAlert({ message: result.message, type: "warning" });
+        showAlert({ message: result.error, type: "warning" });
         return false;
       }
-      showAlert({ message: result.data.message ?? "Mail sent!", type: "success" });
+      showAlert({ message: result.data.done, type: "success" });
       form.reset(initial());
       check.backToForm();
       onSent();

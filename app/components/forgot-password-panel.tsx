@@ -2,16 +2,17 @@
  * Spec §2 Forgot password and §4: an e-mail field and "Request New Password" (disabled until the
  * e-mail is valid); submitting first shows the verification step (the human check), then sends.
  * Success shows the server's message and closes the panel; a failure shows it as a warning and
- * returns to the form.
+ * returns to the form. It posts to the /account/forgot-password action with a fetcher (decision 0031).
  */
 import { closeAccountPanel, openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { useActionRequest } from "../lib/use-action-request.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { EmailField } from "./account-fields.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
 import { SubmitButton } from "./form-field.tsx";
+import type { action as forgotAction } from "../routes/account/forgot-password.ts";
 
 /** The form's checks, loaded when the visitor starts on the form (use-schema-form.ts). */
 const forgotFormSchema = () =>
@@ -20,19 +21,17 @@ const forgotFormSchema = () =>
 export function ForgotPasswordPanel() {
   const form = useSchemaForm(forgotFormSchema, { email: "" });
   const check = useHumanCheckedSubmit();
+  const request = useActionRequest<typeof forgotAction>("/account/forgot-password");
 
   const send = () =>
     check.submit(async (key) => {
-      const result = await apiRequest<{ message?: string }>("/api/v1/password/forgot", {
-        method: "POST",
-        json: { email: form.data?.email, key },
-      });
+      const result = await request({ email: form.data?.email ?? "", key });
       if (!result.ok) {
-        showAlert({ message: result.message, type: "warning" });
+        showAlert({ message: result.error, type: "warning" });
         return false;
       }
       showAlert({
-        message: result.data.message ?? "Please check your inbox.",
+        message: result.data.done,
         type: "success",
         duration: 8000,
       });

@@ -7,23 +7,28 @@
  * cookie yet), and the panel asks for the 6-digit code; an administrator without one answers the step
  * `enrol` with a new key to add to an authenticator app, then the code. Both resend the e-mail and
  * password with the code; a wrong code answers 401 and the panel stays on its step.
+ *
+ * The panel posts to the /login route's action with a fetcher (decision 0031).
  */
 import { useState } from "react";
 import { openAccountPanel } from "../lib/account-panels.ts";
-import { apiRequest } from "../lib/api-client.ts";
 import { showAlert } from "../lib/alerts.tsx";
+import { useActionRequest } from "../lib/use-action-request.ts";
 import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { CurrentPasswordField, EmailField } from "./account-fields.tsx";
 import { Spinner } from "./spinner.tsx";
 import { TotpCodeField, TotpKey } from "./totp-parts.tsx";
 import { SubmitButton } from "./form-field.tsx";
+import type { action as loginAction } from "../routes/login.tsx";
 
 /** The form's checks, loaded when the visitor starts on the form (use-schema-form.ts). */
 const loginFormSchema = () =>
   import("../../core/accounts/account-form-schemas.ts").then((m) => m.loginFormSchema);
 
-type Enrolment = { secret: string; otpauthUrl: string };
+/** The key an administrator without a second factor adds to an app (also repeated after a wrong code). */
+const enrolmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+type Enrolment = z.infer<typeof enrolmentSchema>;
 type Step = { kind: "credentials" } | { kind: "code" } | { kind: "enrol"; enrolment: Enrolment };
 
 export const CODE_PATTERN = /^\d{6}$/;
@@ -37,6 +42,7 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
   const [code, setCode] = useState("");
   const [loading, setLoading] = useState(false);
   const afterSignIn = useAfterSignIn();
+  const signIn = useActionRequest<typeof loginAction>("/login");
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,34 +51,29 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
     const withCode = step.kind !== "credentials";
     if (withCode && !CODE_PATTERN.test(code)) return;
     setLoading(true);
-    const result = await apiRequest<Record<string, unknown>>("/api/v1/login", {
-      method: "POST",
-      json: { ...form.data, ...(withCode ? { code } : {}) },
-    });
+    const result = await signIn({ ...form.data, ...(withCode ? { code } : {}) });
     setLoading(false);
     if (result.ok) {
-      const nextStep = result.data.step;
-      if (nextStep === "code" || nextStep === "enrol") {
-        const enrolment = asEnrolment(result.data.mfaEnrolment);
+      const answer = result.data;
+      if (answer.step === "code" || answer.step === "enrol") {
         setCode("");
-        setStep(enrolment ? { kind: "enrol", enrolment } : { kind: "code" });
+        setStep(answer.step === "enrol" ? { kind: "enrol", enrolment: answer.enrolment } : { kind: "code" });
         return;
       }
-      showAlert({ message: "Logged in", type: "success" });
+      showAlert({ message: answer.done, type: "success" });
       afterSignIn(redirect);
       return;
     }
-    // A wrong code: say so and stay on the step (an enrolment answer repeats the key).
-    const enrolment = asEnrolment(result.body.mfaEnrolment);
-    if (result.body.mfaRequired === true || enrolment) {
+    showAlert({ message: result.error, type: "warning" });
+    // A wrong code: stay on the step (an enrolment answer repeats the key).
+    const enrolment = enrolmentSchema.safeParse(result.details?.mfaEnrolment);
+    if (result.details?.mfaRequired === true || enrolment.success) {
       setCode("");
-      showAlert({ message: result.message, type: "warning" });
-      setStep(enrolment ? { kind: "enrol", enrolment } : { kind: "code" });
+      setStep(enrolment.success ? { kind: "enrol", enrolment: enrolment.data } : { kind: "code" });
       return;
     }
-    showAlert({ message: result.message, type: "warning" });
-    // Throttling keeps the code step; anything else goes back to the e-mail and password.
-    if (result.status !== 429) {
+    // A wrong e-mail or password goes back to them; throttling (no field) keeps the step.
+    if (result.field) {
       setStep({ kind: "credentials" });
       setCode("");
     }
@@ -146,10 +147,4 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
       </div>
     </div>
   );
-}
-
-function asEnrolment(value: unknown): Enrolment | null {
-  if (!value || typeof value !== "object") return null;
-  const { secret, otpauthUrl } = value as Record<string, unknown>;
-  return typeof secret === "string" && typeof otpauthUrl === "string" ? { secret, otpauthUrl } : null;
 }

@@ -1,18 +1,18 @@
 /**
  * Update profile (spec §2 Modals, §5: title, first name, last name, valid e-mail, phone and country
- * required; the picture optional): PUT /api/v1/me/update as multipart, then 'User updated'.
+ * required; the picture optional), posted as multipart to the /account/profile action with a fetcher
+ * (decision 0031), then 'User updated'.
  *
  * A new e-mail address also needs the current password (decisions/0008: a session alone cannot move
  * the account to another address); the field appears only once the e-mail differs from the saved one,
  * and goes as its own multipart field, `currentPassword`.
  */
 import { useMemo, useState } from "react";
-import { useRevalidator } from "react-router";
 import { z } from "zod";
 import { profileSchema } from "../../core/accounts/account-schemas.ts";
 import { userTitles } from "../../core/accounts/user-constants.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { useActionRequest } from "../lib/use-action-request.ts";
 import type { AccountUser } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { normaliseEmail } from "../../core/shared/email.ts";
@@ -20,6 +20,7 @@ import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { CurrentPasswordField } from "./account-fields.tsx";
 import { SelectField, SubmitButton } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
+import type { action as profileAction } from "../routes/account/profile.ts";
 
 const EMAIL_CHANGE_PASSWORD_MESSAGE = "Enter your current password to change your e-mail";
 
@@ -56,7 +57,7 @@ export function ProfileForm({
   const emailChanged = normaliseEmail(form.values.email) !== user.email;
   const [avatar, setAvatar] = useAvatarFile();
   const [saving, setSaving] = useState(false);
-  const { revalidate } = useRevalidator();
+  const update = useActionRequest<typeof profileAction>("/account/profile");
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -65,17 +66,14 @@ export function ProfileForm({
     setSaving(true);
     const { currentPassword, ...profile } = form.data;
     const body = new FormData();
-    body.append("user", JSON.stringify(profile));
+    for (const [name, value] of Object.entries(profile)) body.append(name, value);
     if (profile.email !== user.email) body.append("currentPassword", currentPassword);
     if (avatar) body.append("avatar", avatar.file);
-    const result = await apiRequest<{ user: AccountUser }>("/api/v1/me/update", {
-      method: "PUT",
-      form: body,
-    });
+    // The action's answer reloads the page's data: the header's avatar and tooltip follow.
+    const result = await update(body);
     setSaving(false);
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
-    showAlert({ message: "User updated", type: "success" });
-    void revalidate(); // the header's avatar and tooltip
+    if (!result.ok) return showAlert({ message: result.error, type: "warning" });
+    showAlert({ message: result.data.done, type: "success" });
     onSaved(result.data.user);
   };
 

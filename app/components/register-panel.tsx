@@ -5,13 +5,14 @@
  * check (a key works once).
  *
  * Submit is disabled unless the e-mail and password are valid and first name, last name, country and
- * phone are filled (spec §5), checked with the server's own registerSchema.
+ * phone are filled (spec §5), checked with the server's own registerSchema. The form posts to the
+ * /account/register action with a fetcher (decision 0031).
  */
 import { useRef } from "react";
 import { userTitles } from "../../core/accounts/user-constants.ts";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { useActionRequest } from "../lib/use-action-request.ts";
 import { useAfterSignIn } from "../lib/use-after-sign-in.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
@@ -21,6 +22,7 @@ import { PersonFields } from "./person-fields.tsx";
 import { PanelScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { HumanCheckStep, useHumanCheckedSubmit } from "./human-check-step.tsx";
 import { Spinner } from "./spinner.tsx";
+import type { action as registerAction } from "../routes/account/register.ts";
 
 /** The server's registerSchema, loaded when the visitor starts on the form (use-schema-form.ts). */
 const registerSchema = () => import("../../core/accounts/account-schemas.ts").then((m) => m.registerSchema);
@@ -49,6 +51,7 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
   const check = useHumanCheckedSubmit();
   const top = useRef<HTMLDivElement>(null);
   const afterSignIn = useAfterSignIn();
+  const register = useActionRequest<typeof registerAction>("/account/register");
 
   const toVerification = (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,15 +66,15 @@ export function RegisterPanel({ redirect }: { redirect?: string }) {
   const submit = () =>
     check.submit(async (key) => {
       const body = new FormData();
-      body.append("user", JSON.stringify(form.data));
+      for (const [name, value] of Object.entries(form.data ?? {})) body.append(name, value);
       if (avatar) body.append("avatar", avatar.file);
       body.append("key", key);
-      const result = await apiRequest("/api/v1/register", { method: "POST", form: body });
+      const result = await register(body);
       if (!result.ok) {
-        showAlert({ message: result.message, type: "warning" });
+        showAlert({ message: result.error, type: "warning" });
         return false;
       }
-      showAlert({ message: "Registration complete!", type: "success" });
+      showAlert({ message: result.data.done, type: "success" });
       afterSignIn(redirect);
       return true;
     }, "form");

@@ -2,17 +2,19 @@
  * Two-step sign-in (TOTP) for the signed-in user: turn it on (a new key to add to an authenticator
  * app, confirmed with a code from it); once on, move it to a new app or turn it off, both with the
  * current password (decisions/0008: a session alone cannot replace or remove the second factor; the
- * password is sent as `currentPassword` with each call). Administrators must keep it on.
+ * password is sent as `currentPassword` with each call). Administrators must keep it on. Each button
+ * posts its intent to the /account/two-step action with a fetcher (decision 0031).
  */
 import { useId, useState } from "react";
 import { z } from "zod";
 import { totpCodeSchema } from "../../core/accounts/account-schemas.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { useActionRequest } from "../lib/use-action-request.ts";
 import type { AccountUser } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { CurrentPasswordField } from "./account-fields.tsx";
 import { TotpCodeField, TotpKey } from "./totp-parts.tsx";
+import type { action as twoStepAction } from "../routes/account/two-step.ts";
 
 type Enrolment = { secret: string; otpauthUrl: string };
 
@@ -33,9 +35,12 @@ export function TwoStepSettings({
   const passwordForm = useSchemaForm(passwordFormSchema, { currentPassword: "" });
   const codeForm = useSchemaForm(codeFormSchema, { code: "" });
   const [busy, setBusy] = useState(false);
+  const twoStep = useActionRequest<typeof twoStepAction>("/account/two-step");
   // Replacing an authenticator that is on: the password goes with the start and the confirmation.
   const replacing = user.totpEnabled;
-  const stepUp = replacing ? { currentPassword: passwordForm.values.currentPassword } : {};
+  const stepUp: Record<string, string> = replacing
+    ? { currentPassword: passwordForm.values.currentPassword }
+    : {};
 
   const finish = () => {
     setEnrolment(null);
@@ -46,46 +51,46 @@ export function TwoStepSettings({
   const start = async () => {
     if (replacing && !passwordForm.valid) return passwordForm.touchAll();
     setBusy(true);
-    const result = await apiRequest<Enrolment>("/api/v1/me/totp", { method: "POST", json: stepUp });
+    const result = await twoStep({ intent: "start", ...stepUp });
     setBusy(false);
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
+    if (!result.ok) return showAlert({ message: result.error, type: "warning" });
+    const { enrolment: started } = result.data;
+    if (!started) return;
     codeForm.reset({ code: "" });
-    setEnrolment({ secret: result.data.secret, otpauthUrl: result.data.otpauthUrl });
+    setEnrolment(started);
   };
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!codeForm.data) return codeForm.touchAll();
     setBusy(true);
-    const result = await apiRequest<{ user: AccountUser }>("/api/v1/me/totp/confirm", {
-      method: "POST",
-      json: { code: codeForm.data.code, ...stepUp },
-    });
+    const result = await twoStep({ intent: "confirm", code: codeForm.data.code, ...stepUp });
     setBusy(false);
     if (!result.ok) {
       codeForm.reset({ code: "" });
-      return showAlert({ message: result.message, type: "warning" });
+      return showAlert({ message: result.error, type: "warning" });
     }
+    const { user: confirmed } = result.data;
+    if (!confirmed) return;
     finish();
     showAlert({
       message: replacing ? "Two-step sign-in now uses your new app" : "Two-step sign-in is on",
       type: "success",
     });
-    onChange(result.data.user);
+    onChange(confirmed);
   };
 
   const turnOff = async () => {
     if (!passwordForm.data) return passwordForm.touchAll();
     setBusy(true);
-    const result = await apiRequest<{ user: AccountUser }>("/api/v1/me/totp", {
-      method: "DELETE",
-      json: { currentPassword: passwordForm.data.currentPassword },
-    });
+    const result = await twoStep({ intent: "disable", currentPassword: passwordForm.data.currentPassword });
     setBusy(false);
     passwordForm.reset({ currentPassword: "" });
-    if (!result.ok) return showAlert({ message: result.message, type: "warning" });
+    if (!result.ok) return showAlert({ message: result.error, type: "warning" });
+    const { user: changed } = result.data;
+    if (!changed) return;
     showAlert({ message: "Two-step sign-in is off", type: "success" });
-    onChange(result.data.user);
+    onChange(changed);
   };
 
   return (

@@ -1,4 +1,4 @@
-/** The signed-in user as GET /api/v1/me answers it (spec §3 User), for the profile screens. */
+/** The signed-in user as the profile reads it (spec §3 User; /account/profile, GET /api/v1/me). */
 import type { PublicUser } from "../../core/accounts/public-user.ts";
 import type { AvatarUser } from "../components/user-avatar.tsx";
 

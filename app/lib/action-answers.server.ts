@@ -11,7 +11,7 @@
  * alert and `fields[name]` beside each field.
  */
 import { data } from "react-router";
-import type { ZodError } from "zod";
+import { ZodError } from "zod";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../../core/shared/db-errors.ts";
 import { isAppError, statusByCode } from "../../core/shared/errors.ts";
 import { firstErrors } from "./use-schema-form.ts";
@@ -23,6 +23,8 @@ export type ActionRefusal = {
   field?: string;
   /** The first message for each wrong field of a form that failed its schema. */
   fields?: Record<string, string>;
+  /** What the error carries besides its message, as the API answers it (a wrong second-factor code's step). */
+  details?: Record<string, unknown>;
 };
 
 /** A refusal the action itself decides (an unknown intent, a missing choice): 400. */
@@ -42,14 +44,17 @@ export function invalidForm(error: ZodError, fallback = "Please check the form")
 }
 
 /**
- * A service call that failed: a domain error answers its message with its code's status; a database
- * out of reach answers 503 in plain words. Anything else is a fault and goes on to the error screen
- * (500, no details), as in a loader.
+ * A service call that failed: a domain error answers its message with its code's status; input the
+ * service parsed itself and refused answers like a form that failed its schema; a database out of
+ * reach answers 503 in plain words. Anything else is a fault and goes on to the error screen (500, no
+ * details), as in a loader.
  */
 export function actionFailed(error: unknown) {
+  if (error instanceof ZodError) return invalidForm(error);
   if (isAppError(error)) {
     const body: ActionRefusal = { error: error.message };
     if (error.field) body.field = error.field;
+    if (error.extra) body.details = error.extra;
     return data<ActionRefusal>(body, { status: statusByCode[error.code] });
   }
   if (isDatabaseUnavailable(error))

@@ -43,7 +43,7 @@ export type ActiveAlert = Required<AlertOptions> & { id: number; shownAt: number
 /** Reads an event's `detail` (anything) as alert options; `null` when it carries no message. */
 export function parseAlertOptions(detail: unknown): AlertOptions | null {
   if (typeof detail !== "object" || detail === null) return null;
-  const d = detail as Record<string, unknown>;
+  const d: Record<string, unknown> = Object.fromEntries(Object.entries(detail));
   if (typeof d.message !== "string" || d.message.trim() === "") return null;
   const options: AlertOptions = { message: d.message };
   if (typeof d.type === "string" && (ALERT_TYPES as readonly string[]).includes(d.type)) {

@@ -30,7 +30,8 @@ export type ApiRequest = {
 
 /** The message of a failed answer, or a fallback naming the status when it has none. */
 export function failureOf(status: number, payload: unknown): ApiFailure {
-  const body = payload && typeof payload === "object" ? (payload as Record<string, unknown>) : {};
+  const body: Record<string, unknown> =
+    payload && typeof payload === "object" ? Object.fromEntries(Object.entries(payload)) : {};
   const message =
     typeof body.message === "string" && body.message.trim() !== ""
       ? body.message

@@ -29,3 +29,26 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   const body = await readJsonBody(request);
   return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
+
+/** A form's text fields, as a zod schema parses them (a file in one of them fails its schema). */
+export function formFields(form: FormData): Record<string, FormDataEntryValue> {
+  return Object.fromEntries(form);
+}
+
+/**
+ * The bytes of an optional file field (an avatar): undefined when none was chosen. The image store
+ * checks the bytes themselves (size and format) and answers a bad picture with a message.
+ */
+export async function fileBytes(form: FormData, name: string): Promise<Uint8Array | undefined> {
+  const value = form.get(name);
+  if (value === null || value === "") return undefined;
+  if (typeof value === "string")
+    throw data({ error: `${name} must be a file`, field: name }, { status: 400 });
+  return value.size === 0 ? undefined : new Uint8Array(await value.arrayBuffer());
+}
+
+/** An optional text field (the human check's key): undefined when absent or a file. */
+export function textField(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}

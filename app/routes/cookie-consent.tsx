@@ -7,6 +7,7 @@
 import { redirect } from "react-router";
 import { consentCookie } from "../lib/cookie-consent.ts";
 import { readFormData } from "../lib/form-data.server.ts";
+import { notAPage } from "../lib/not-a-page.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/cookie-consent";
 
@@ -16,7 +17,4 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(back, { status: 303, headers: { "Set-Cookie": consentCookie() } });
 }
 
-/** Nothing to show at this address: a visitor who opens it goes home. */
-export function loader() {
-  return redirect("/");
-}
+export const loader = notAPage;

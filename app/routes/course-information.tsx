@@ -6,10 +6,10 @@
  * (/login?redirect=…), as from the trip cart.
  */
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { courseBookingInputSchema, courseInformationSchema } from "../../core/courses/course-schemas.ts";
 import { medicalAnswers, studentCertifications } from "../../core/courses/course-types.ts";
-import { isAppError, statusByCode } from "../../core/shared/errors.ts";
+import { actionFailed, invalidForm, refused } from "../lib/action-answers.server.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { SelectField, TextField } from "../components/form-field.tsx";
 import { AwardIcon } from "../components/icons.tsx";
@@ -67,12 +67,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     cart = JSON.parse(String(form.get("cart") ?? ""));
   } catch {
-    return data({ error: "Your course choice could not be read: please choose it again." }, { status: 400 });
+    return refused("Your course choice could not be read: please choose it again.");
   }
   const booking = courseBookingInputSchema.safeParse(cart);
-  if (!booking.success) {
-    return data({ error: booking.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
-  }
+  if (!booking.success) return invalidForm(booking.error);
   const students = booking.data.studentArray;
   const information = courseInformationSchema.safeParse({
     studentArray: students.map((_, index) => ({
@@ -85,7 +83,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const issue = information.error.issues[0];
     const index = typeof issue?.path[1] === "number" ? issue.path[1] : undefined;
     const who = index === undefined ? "" : `${students[index]?.firstName ?? `Student ${index + 1}`}: `;
-    return data({ error: `${who}${issue?.message ?? "Please check the form"}` }, { status: 400 });
+    return refused(`${who}${issue?.message ?? "Please check the form"}`);
   }
   try {
     // One step: the booking and its students' details together, so a refused detail holds no seats.
@@ -96,8 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
     return redirect(`/payment?course=${made.id}&new=1`);
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
-    throw error;
+    return actionFailed(error);
   }
 }
 

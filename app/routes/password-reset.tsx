@@ -4,10 +4,13 @@
  * one is said at once, with a button that asks for a new link (the Forgot password panel), instead of
  * a form that could only fail. Success shows the server's message and opens the Login panel; a refused
  * password shows as a warning, and a link used meanwhile (another tab) turns the page into the notice.
+ *
+ * The form posts to this route's action with a fetcher (decision 0031), which makes the API's core call.
  */
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import {
+  PASSWORD_RESET_DONE,
   resetLinkProblems,
   RESET_LINK_MESSAGES,
   type ResetLinkProblem,
@@ -16,7 +19,9 @@ import { NewPasswordField } from "../components/account-fields.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
-import { apiRequest } from "../lib/api-client.ts";
+import { actionFailed } from "../lib/action-answers.server.ts";
+import { formFields, readFormData } from "../lib/form-data.server.ts";
+import { useActionRequest } from "../lib/use-action-request.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/password-reset";
 import { SubmitButton } from "../components/form-field.tsx";
@@ -24,6 +29,17 @@ import { seoMeta } from "../lib/meta.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { problem: await context.services.accounts.resetLinkProblem(params.token) };
+}
+
+/** The link's checks and the new password's schema are the service's, in the API's order. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const fields = formFields(await readFormData(request));
+  try {
+    await context.services.accounts.resetPassword(params.token, fields);
+    return { done: PASSWORD_RESET_DONE };
+  } catch (error) {
+    return actionFailed(error);
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -45,27 +61,23 @@ export default function PasswordResetScreen({ loaderData }: Route.ComponentProps
   const form = useSchemaForm(resetFormSchema, { password: "", confirm: "" });
   const [state, setState] = useState<"form" | "saving" | "done">("form");
   const [problem, setProblem] = useState<ResetLinkProblem | null>(loaderData.problem);
+  const reset = useActionRequest<typeof action>(`/password/reset/${encodeURIComponent(token)}`);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (state !== "form") return;
     if (!form.data) return form.touchAll(event.currentTarget);
     setState("saving");
-    const result = await apiRequest<{ message?: string }>(
-      `/api/v1/password/reset/${encodeURIComponent(token)}`,
-      {
-        method: "PUT",
-        json: { password: form.data.password },
-      },
-    );
+    const result = await reset({ password: form.data.password });
     if (!result.ok) {
       setState("form");
-      if (isProblem(result.body.reason)) return setProblem(result.body.reason);
-      showAlert({ message: result.message, type: "warning" });
+      const reason = result.details?.reason;
+      if (isProblem(reason)) return setProblem(reason);
+      showAlert({ message: result.error, type: "warning" });
       return;
     }
     setState("done");
-    showAlert({ message: result.data.message ?? "Password updated", type: "success" });
+    showAlert({ message: result.data.done, type: "success" });
     openAccountPanel("login", { redirect: "/" });
   };
 

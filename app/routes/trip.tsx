@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
-import { isAppError, statusByCode } from "../../core/shared/errors.ts";
+import { Link } from "react-router";
+import { AppError } from "../../core/shared/errors.ts";
+import { actionFailed } from "../lib/action-answers.server.ts";
 import { WaitlistJoin } from "../components/waitlist-join.tsx";
 import { readFormData } from "../lib/form-data.server.ts";
 import { useRootData } from "../root.tsx";
@@ -36,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** Joins the waitlist for a sold-out cabin type (the only form on this page that posts). */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  if (!context.user) return data({ error: "Please log in to join the waitlist" }, { status: 401 });
+  if (!context.user) return actionFailed(new AppError("unauthorized", "Please log in to join the waitlist"));
   const form = await readFormData(request);
   try {
     const entry = await context.services.waitlist.join(context.user, params.id, {
@@ -47,8 +48,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       joined: `You are number ${entry.position} in line for ${entry.cabinName}. We will e-mail you when spaces come free.`,
     };
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
-    throw error;
+    return actionFailed(error);
   }
 }
 

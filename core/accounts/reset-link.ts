@@ -30,3 +30,6 @@ export function resetLinkProblem(
   if (row.expiresAt.getTime() <= now.getTime()) return "expired";
   return null;
 }
+
+/** What using a working link answers: the password is changed. */
+export const PASSWORD_RESET_DONE = "Password updated. You can now log in with your new password.";

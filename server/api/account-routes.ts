@@ -15,10 +15,10 @@ import {
   totpCodeSchema,
   updatePasswordSchema,
 } from "../../core/accounts/account-schemas.ts";
+import { PASSWORD_RESET_DONE } from "../../core/accounts/reset-link.ts";
 import { toPublicUser } from "../../core/accounts/public-user.ts";
-import type { SignedIn } from "../../core/accounts/sign-in.ts";
 import { AppError } from "../../core/shared/errors.ts";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "../session.ts";
+import { browserSession, requestMeta } from "../browser-session.ts";
 import type { AppServices } from "../services.ts";
 import { acceptsFiles, imageField } from "../uploads.ts";
 import { requireUser } from "./guards.ts";
@@ -73,24 +73,16 @@ const AVATAR = { avatar: imageField() };
 
 export function registerAccountRoutes(api: FastifyInstance, services: AppServices, isProduction: boolean) {
   const { accounts, humanCheck, contact } = services;
-  const meta = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers["user-agent"] ?? "",
-  });
-  const signIn = (reply: FastifyReply, signedIn: SignedIn) => {
-    setSessionCookie(reply, signedIn.token, isProduction);
-    return { success: true, user: signedIn.user };
-  };
+  const session = (request: FastifyRequest, reply: FastifyReply) =>
+    browserSession(request, reply, services, isProduction);
+  const meta = requestMeta;
 
   api.post("/login", perClient(30, "1 minute"), async (request, reply) => {
     const input = loginSchema.parse(bodyOf(request));
-    // A new session id at every sign-in: the old one (if any) ends.
-    await services.sessions.revoke(sessionToken(request, isProduction));
-    const outcome = await accounts.login(input, meta(request));
+    const outcome = await session(request, reply).login(input);
     switch (outcome.step) {
       case "signed-in":
-        return signIn(reply, outcome);
-      // The second factor's steps are answers, not failures: no cookie until the code passes.
+        return { success: true, user: outcome.user };
       case "code":
         return { success: true, step: "code", mfaRequired: true, message: outcome.message };
       case "enrol":
@@ -110,14 +102,12 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     async (request, reply) => {
       const body = bodyOf(request);
       const input = registerSchema.parse(jsonField(body, "user"));
-      const signedIn = await accounts.register(input, {
+      const signedIn = await session(request, reply).register(input, {
         avatar: fileField(body, "avatar"),
         key: stringField(body, "key"),
-        meta: meta(request),
       });
-      await services.sessions.revoke(sessionToken(request, isProduction));
       reply.status(201);
-      return signIn(reply, signedIn);
+      return { success: true, user: signedIn.user };
     },
   );
 
@@ -127,8 +117,7 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
   });
 
   api.get("/logout", async (request, reply) => {
-    await services.sessions.revoke(sessionToken(request, isProduction));
-    clearSessionCookie(reply, isProduction);
+    await session(request, reply).logout();
     return { success: true, message: "Logged out" };
   });
 
@@ -166,7 +155,7 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     // The service says what is wrong with a malformed, unknown, used or expired link.
     const { token } = z.object({ token: z.string() }).parse(request.params);
     await accounts.resetPassword(token, bodyOf(request));
-    return { success: true, message: "Password updated. You can now log in with your new password." };
+    return { success: true, message: PASSWORD_RESET_DONE };
   });
 
   // The second factor, for any user who wants it (admins must have it). Replacing or removing one

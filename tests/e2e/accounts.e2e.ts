@@ -16,7 +16,8 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { expect, poll, test } from "./fixtures.ts";
 import { LIGHT_PAGE, withTripInCart } from "./site.ts";
 
-const LOGIN_API = /\/api\/v1\/login$/;
+/** Where the Login panel's fetcher posts: the /login route's action. */
+const LOGIN_ACTION = /\/login\.data$/;
 
 const header = (page: Page) => page.locator("header[data-sticky]");
 const loginButton = (page: Page) => header(page).getByRole("button", { name: "Log in" });
@@ -181,7 +182,7 @@ test("a visitor registers with a picture and a country, through the verification
   page,
   expectedHttpErrors,
 }) => {
-  expectedHttpErrors.push({ status: 400, url: /\/api\/v1\/register$/ }); // the refused password
+  expectedHttpErrors.push({ status: 400, url: /\/account\/register\.data$/ }); // the refused password
   test.setTimeout(60_000);
   const user = newUser("Anna");
   const avatar = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#1589c6" } })
@@ -266,7 +267,7 @@ test("a wrong password and an unknown e-mail show the server's warnings", async 
   page,
   expectedHttpErrors,
 }) => {
-  expectedHttpErrors.push({ status: 401, url: LOGIN_API });
+  expectedHttpErrors.push({ status: 401, url: LOGIN_ACTION });
   await page.goto(LIGHT_PAGE);
   await loginButton(page).click();
   const login = panel(page, "Login");

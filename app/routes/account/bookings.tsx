@@ -7,7 +7,7 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { reviewInputSchema } from "../../../core/reviews/review-schemas.ts";
 import { reviewFormPath } from "../../../core/reviews/review-types.ts";
-import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
+import { actionFailed } from "../../lib/action-answers.server.ts";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
@@ -102,11 +102,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await context.services.reviews.submit(user, parsed.data);
   } catch (error) {
-    if (isAppError(error)) {
-      const errors: ReviewFormErrors = { form: error.message };
-      return data({ errors, values }, { status: statusByCode[error.code] });
-    }
-    throw error;
+    // The refusal's status from the shared table; the form shows its sentence above the fields.
+    const failed = actionFailed(error);
+    const errors: ReviewFormErrors = { form: failed.data.error };
+    return data({ errors, values }, failed.init ?? undefined);
   }
   return redirect("/bookings/me?reviewed=1");
 }

@@ -5,8 +5,8 @@
  * every guest whose details are complete, so one guest's missing passport does not lose the others'.
  */
 import { data, Link, useActionData, useNavigation } from "react-router";
+import { actionFailed } from "../../lib/action-answers.server.ts";
 import { finalDetailsLabel, guestDetailsDone } from "../../../core/bookings/final-details-progress.ts";
-import { isAppError } from "../../../core/shared/errors.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { FinalDetailsForm, type FinalDetailsRefusal } from "../../components/final-details-form.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -55,8 +55,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     if (saved.length > 0) await context.services.bookings.saveFinalDetails(user, params.id, complete);
   } catch (error) {
-    if (isAppError(error)) return data({ formError: error.message }, { status: 400 });
-    throw error;
+    return actionFailed(error);
   }
   if (Object.keys(errors).length > 0) {
     const values = Object.fromEntries(
@@ -83,7 +82,7 @@ export default function FinalDetailsScreen({ loaderData }: Route.ComponentProps)
       <div className="container screen-body">
         <ActionNotices
           done={result && "done" in result ? "Thank you: the details are saved." : undefined}
-          error={result && "formError" in result ? result.formError : undefined}
+          error={result && "error" in result ? result.error : undefined}
         />
         <p>
           The national park needs each guest&apos;s passport details for the permits, and the crew plans the

@@ -4,10 +4,10 @@
  * every amount, then the payment screen opens.
  */
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { bookingInputSchema } from "../../../core/bookings/booking-schemas.ts";
 import { leadGuestOf } from "../../../core/bookings/booking-types.ts";
-import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
+import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
 import { cartPathFor } from "../../lib/cart-add.ts";
 import { BookNowActions } from "../../components/book-now-actions.tsx";
 import { CheckoutSteps } from "../../components/checkout-steps.tsx";
@@ -49,7 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     cart = JSON.parse(String(form.get("cart") ?? ""));
   } catch {
-    return data({ error: "Your cart could not be read: please choose your trip again." }, { status: 400 });
+    return refused("Your cart could not be read: please choose your trip again.");
   }
   const leadGuest = Object.fromEntries(
     ["firstName", "lastName", "email", "phone", "country", "countryCode"].map((name) => [
@@ -58,15 +58,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     ]),
   );
   const parsed = bookingInputSchema.safeParse({ ...(cart as object), leadGuest });
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Please check the form" }, { status: 400 });
-  }
+  if (!parsed.success) return invalidForm(parsed.error);
   try {
     const booking = await context.services.bookings.create(user, parsed.data);
     return redirect(`/payment?booking=${booking.id}&new=1`);
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: statusByCode[error.code] });
-    throw error;
+    return actionFailed(error);
   }
 }
 

@@ -25,7 +25,8 @@ import {
   statusColour,
 } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
-import { isAppError, statusByCode } from "../../../core/shared/errors.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
+import { actionFailed, refused } from "../../lib/action-answers.server.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { PageHero } from "../../components/page-hero.tsx";
 import { type CardField, isCardField, TestCardForm } from "../../components/test-card-form.tsx";
@@ -153,7 +154,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     const option = String(form.get("option") ?? "");
     if (option !== "deposit" && option !== "full" && option !== "balance") {
-      return data({ error: "Choose what to pay" }, { status: 400 });
+      return refused("Choose what to pay");
     }
     const payment =
       courseId !== null
@@ -169,25 +170,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       },
     };
   } catch (error) {
-    if (isAppError(error)) {
-      const declined = error.code === "payment_failed";
-      return data(
-        {
-          error: error.message,
-          // A decline is about the card: shown at its number.
-          field: (error.field ?? (declined ? "cardNumber" : undefined)) as CardField | undefined,
-          declined,
-          // Paid meanwhile (another tab) or replaced by a newer payment: this card form is done with;
-          // the page reads the booking again (shouldRevalidate) and shows what is due now.
-          settled: error.code === "conflict",
-          paymentId: String(form.get("paymentId") ?? "") || undefined,
-          // Only to label the button again; the amount charged is the payment's own.
-          amount: Number(form.get("amount")) || undefined,
-        },
-        { status: statusByCode[error.code] },
-      );
-    }
-    throw error;
+    // The status from the shared table (a fault still goes on to the error screen).
+    const failed = actionFailed(error);
+    const code = isAppError(error) ? error.code : undefined;
+    const declined = code === "payment_failed";
+    return data(
+      {
+        error: failed.data.error,
+        // A decline is about the card: shown at its number.
+        field: (failed.data.field ?? (declined ? "cardNumber" : undefined)) as CardField | undefined,
+        declined,
+        // Paid meanwhile (another tab) or replaced by a newer payment: this card form is done with;
+        // the page reads the booking again (shouldRevalidate) and shows what is due now.
+        settled: code === "conflict",
+        paymentId: String(form.get("paymentId") ?? "") || undefined,
+        // Only to label the button again; the amount charged is the payment's own.
+        amount: Number(form.get("amount")) || undefined,
+      },
+      failed.init ?? undefined,
+    );
   }
 }
 

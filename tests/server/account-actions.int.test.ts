@@ -1,0 +1,161 @@
+/**
+ * The account panels' route actions (decision 0031) on PGlite and PostgreSQL, posted as the panels'
+ * fetchers post them (`<route>.data`): signing in sets the API's session cookie with the same flags,
+ * the throttle per account and the second factor hold on this path too, sign-up and the contact form
+ * need the human check, a cross-site post is refused, and a refusal keeps its status from the shared
+ * table (a conflict is 409, a missing record 404, never 400).
+ */
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ApiHarness,
+  createApiHarness,
+  insertUser,
+  login,
+  newUserFields,
+  sessionCookie,
+  totpCode,
+  userByEmail,
+} from "../support/api-harness.ts";
+import { buildPageServer } from "../support/page-server.ts";
+
+describe(`the account actions on ${process.env.TEST_DB}`, () => {
+  let h: ApiHarness;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    h = await createApiHarness();
+    app = await buildPageServer(h);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await h?.close();
+  });
+
+  /** A fetcher's post: form-encoded, to the route's `.data` address. */
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url: `${path}.data`,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const sid = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === "sid");
+  const signInAction = (email: string, password: string, code?: string) =>
+    post("/login", { email, password, ...(code ? { code } : {}) });
+  const me = (cookie: string) => app.inject({ url: "/api/v1/me", headers: { cookie } });
+
+  it("signs in with the same session cookie, flags and all, as the API", async () => {
+    const user = await insertUser(h);
+    const viaAction = await signInAction(user.email, user.password);
+    expect(viaAction.statusCode).toBe(200);
+    const viaApi = await login(h, user.email, user.password);
+    const { value: _actionToken, ...actionFlags } = sid(viaAction)!;
+    const { value: _apiToken, ...apiFlags } = sid(viaApi)!;
+    expect(actionFlags).toEqual(apiFlags);
+    expect(actionFlags).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect((await me(sessionCookie(viaAction))).json().user.email).toBe(user.email);
+  });
+
+  it("ends the old session at a new sign-in and at logout", async () => {
+    const user = await insertUser(h);
+    const first = sessionCookie(await signInAction(user.email, user.password));
+    const credentials = { email: user.email, password: user.password };
+    const second = sessionCookie(await post("/login", credentials, { cookie: first }));
+    expect((await me(first)).statusCode).toBe(401);
+    const out = await post("/account/logout", {}, { cookie: second });
+    expect(out.statusCode).toBe(200);
+    expect(sid(out)?.value).toBe("");
+    expect((await me(second)).statusCode).toBe(401);
+  });
+
+  it("refuses a wrong password with 401 and throttles the account after five", async () => {
+    const user = await insertUser(h);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signInAction(user.email, `wrong-${i}`);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toContain("Incorrect password");
+      expect(sid(wrong)).toBeUndefined();
+    }
+    const slowed = await signInAction(user.email, user.password);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.body).toContain("Too many failed sign-ins");
+    expect(sid(slowed)).toBeUndefined();
+  });
+
+  it("answers a form that fails the API's schema with 400, naming the field", async () => {
+    const response = await signInAction("not-an-email", "whatever");
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("Please enter a valid email");
+    expect(response.body).toContain("email");
+  });
+
+  it("asks an administrator for the second factor, and signs in only with a right code", async () => {
+    const admin = await insertUser(h, { role: "admin" });
+    const enrol = await signInAction(admin.email, admin.password);
+    expect(enrol.statusCode).toBe(200);
+    expect(sid(enrol)).toBeUndefined();
+    expect(enrol.body).toContain("enrol");
+    const secret = /secret=([A-Z2-7]+)/.exec(decodeURIComponent(enrol.body))?.[1];
+    expect(secret).toBeDefined();
+
+    const wrong = await signInAction(admin.email, admin.password, "000000");
+    expect(wrong.statusCode).toBe(401);
+    expect(sid(wrong)).toBeUndefined();
+
+    const right = await signInAction(admin.email, admin.password, await totpCode(h, secret!));
+    expect(right.statusCode).toBe(200);
+    expect((await me(sessionCookie(right))).json().user.totpEnabled).toBe(true);
+  });
+
+  it("creates an account only with the human check's key, and answers a taken e-mail 409", async () => {
+    const fields = newUserFields();
+    const withoutKey = await post("/account/register", fields);
+    expect(withoutKey.statusCode).toBeGreaterThanOrEqual(400);
+    expect(withoutKey.statusCode).toBeLessThan(500);
+    expect(sid(withoutKey)).toBeUndefined();
+    expect(await userByEmail(h, fields.email)).toBeUndefined();
+
+    const created = await post("/account/register", { ...fields, key: await h.humanKey() });
+    expect(created.statusCode).toBe(200);
+    expect(created.body).toContain("Registration complete!");
+    expect((await me(sessionCookie(created))).json().user.email).toBe(fields.email);
+
+    const again = await post("/account/register", { ...fields, key: await h.humanKey() });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain("An account with this email already exists");
+  });
+
+  it("sends a contact message only with the human check's key", async () => {
+    const message = { ...newUserFields(), message: "Is there space in March?" };
+    const withoutKey = await post("/account/contact", message);
+    expect(withoutKey.statusCode).toBeGreaterThanOrEqual(400);
+    expect(withoutKey.statusCode).toBeLessThan(500);
+    const sent = await post("/account/contact", { ...message, key: await h.humanKey() });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("Mail sent!");
+  });
+
+  it("answers a payment for a booking that does not exist 404, not 400", async () => {
+    const user = await insertUser(h);
+    const cookie = sessionCookie(await signInAction(user.email, user.password));
+    const response = await post(
+      "/deferred-payment/00000000-0000-4000-8000-000000000000",
+      { option: "balance" },
+      { cookie },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("not found");
+  });
+
+  it.each(["/login", "/account/register", "/account/logout"])(
+    "refuses a cross-site post to %s",
+    async (path) => {
+      const user = await insertUser(h);
+      const credentials = { email: user.email, password: user.password };
+      const response = await post(path, credentials, { origin: "https://evil.example" });
+      expect(response.statusCode).toBe(403);
+      expect(sid(response)).toBeUndefined();
+    },
+  );
+});
