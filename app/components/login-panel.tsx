@@ -27,8 +27,7 @@ const loginFormSchema = () =>
   import("../../core/accounts/account-form-schemas.ts").then((m) => m.loginFormSchema);
 
 /** The key an administrator without a second factor adds to an app (also repeated after a wrong code). */
-const enrolmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
-type Enrolment = z.infer<typeof enrolmentSchema>;
+type Enrolment = { secret: string; otpauthUrl: string };
 type Step = { kind: "credentials" } | { kind: "code" } | { kind: "enrol"; enrolment: Enrolment };
 
 export const CODE_PATTERN = /^\d{6}$/;
@@ -66,10 +65,10 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
     }
     showAlert({ message: result.error, type: "warning" });
     // A wrong code: stay on the step (an enrolment answer repeats the key).
-    const enrolment = enrolmentSchema.safeParse(result.details?.mfaEnrolment);
-    if (result.details?.mfaRequired === true || enrolment.success) {
+    const enrolment = asEnrolment(result.details?.mfaEnrolment);
+    if (result.details?.mfaRequired === true || enrolment) {
       setCode("");
-      setStep(enrolment.success ? { kind: "enrol", enrolment: enrolment.data } : { kind: "code" });
+      setStep(enrolment ? { kind: "enrol", enrolment } : { kind: "code" });
       return;
     }
     // A wrong e-mail or password goes back to them; throttling (no field) keeps the step.
@@ -147,4 +146,12 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
       </div>
     </div>
   );
+}
+
+/** The key of an enrolment answer, checked by hand: zod stays out of the page until the form is used. */
+function asEnrolment(value: unknown): Enrolment | null {
+  if (typeof value !== "object" || value === null || !("secret" in value) || !("otpauthUrl" in value))
+    return null;
+  const { secret, otpauthUrl } = value;
+  return typeof secret === "string" && typeof otpauthUrl === "string" ? { secret, otpauthUrl } : null;
 }
