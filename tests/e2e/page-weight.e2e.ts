@@ -40,7 +40,10 @@ const OVER_BUDGET: Record<string, { limitKb: number; why: string }> = {
   "/booking": { limitKb: 31, why: "the root chunk, the checkout summary and the cart's pricing" },
   "/login": { limitKb: 73, why: "the sign-in panel opens at once: its form, zod and the schemas" },
   "/password/reset/some-token": { limitKb: 52, why: "zod checks the new password as it is typed" },
-  "/course-booking": { limitKb: 57, why: "zod checks the students' names as they are typed" },
+  "/course-booking": {
+    limitKb: 60,
+    why: "zod checks the students' names as they are typed; the checkout summary is 2.3 KB",
+  },
   "/course-information": { limitKb: 54, why: "zod checks the students' details as they are typed" },
   [`/course/${demoSite.courses[0]!.slug}`]: { limitKb: 57, why: "zod, through the course date list" },
 };
