@@ -69,6 +69,7 @@ function imagesOf(rows: Awaited<ReturnType<typeof snapshot>>): StoredImage[] {
   ]);
   return [
     ...rows.boats.flatMap((row) => row.images),
+    ...rows.cabinTypes.flatMap((row) => row.images),
     ...rows.diveSites.flatMap((row) => row.images),
     ...rows.courses.flatMap((row) => row.images),
     ...rows.pages.flatMap((row) => row.images),

@@ -1,8 +1,12 @@
 /**
  * Cabin pictures on a trip page, at phone (375 px) and desktop (1440 px) width: a departure of the
  * seeded flagship shows, after the boat's own pictures, each offered cabin type's photographs in the
- * gallery, named by their cabin type, loaded, and opening the lightbox; axe finds nothing.
+ * gallery, named by their cabin type, loaded, and opening the lightbox; axe finds nothing. An admin
+ * adds a picture to another boat's cabin type on the boat screen (its route action), the trip page
+ * shows it, and the admin deletes it again.
  */
+import { projectPath } from "../../core/shared/project-path.ts";
+import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -13,6 +17,7 @@ type ApiTrip = { id: string; boat: { id: string }; cabins: { cabinId: string }[]
 test("a trip page shows the photographs of the cabin types it offers, at 375 and 1440 px", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const { boat } = (await (await page.request.get("/api/v1/boat/mv-sea-mantra")).json()) as { boat: ApiBoat };
   const { trips } = (await (await page.request.get(`/api/v1/trips?boat=${boat.id}`)).json()) as {
     trips: ApiTrip[];
@@ -47,5 +52,58 @@ test("a trip page shows the photographs of the cabin types it offers, at 375 and
     await expect(box.locator("figcaption")).toContainText(expected[0]!);
     await page.keyboard.press("Escape");
     await expect(box).toHaveCount(0);
+  }
+});
+
+test("an admin adds a picture to a cabin type on the boat screen, the trip page shows it, and deletes it", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { boat } = (await (await page.request.get("/api/v1/boat/mv-blue-similan")).json()) as {
+    boat: ApiBoat;
+  };
+  const cabin = boat.cabins[0]!;
+  const { trips } = (await (await page.request.get(`/api/v1/trips?boat=${boat.id}`)).json()) as {
+    trips: ApiTrip[];
+  };
+  const trip = trips.find((t) => t.cabins.some((c) => c.cabinId === cabin.id))!;
+  const alt = `Bunks by the porthole ${Date.now().toString(36)}`;
+
+  const admin = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  try {
+    await addAdminSession(admin);
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/boat/${boat.id}`);
+    const pictures = adminPage
+      .getByRole("region", { name: "Cabin pictures" })
+      .getByRole("region", { name: cabin.name, exact: true });
+    const add = pictures.getByRole("form", { name: `Add a picture of ${cabin.name}` });
+    await add
+      .getByLabel(`Picture of ${cabin.name}`)
+      .setInputFiles(projectPath("db", "seed", "pictures", "deck-dinner-531-640w.webp"));
+    await add.getByLabel("Alt text").fill(alt);
+    await add.getByRole("button", { name: "Add the picture" }).click();
+    await expect(
+      adminPage.getByRole("status").filter({ hasText: `${cabin.name}: Picture added` }),
+    ).toBeVisible();
+    await expect(pictures.getByText(alt)).toBeVisible();
+    await expectNoAxeViolations(adminPage, "/admin/boat/{id} cabin pictures at 375px");
+
+    await page.goto(`/trip/${trip.id}`);
+    await expect(
+      page
+        .getByRole("region", { name: "The cabins in pictures" })
+        .getByRole("button", { name: new RegExp(`${cabin.name}: ${alt}`) }),
+    ).toBeVisible();
+
+    await pictures.getByRole("button", { name: `Delete picture 1 of ${cabin.name}` }).click();
+    await adminPage.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(
+      adminPage.getByRole("status").filter({ hasText: `${cabin.name}: Picture deleted` }),
+    ).toBeVisible();
+    await expect(pictures.getByText(alt)).toHaveCount(0);
+  } finally {
+    await admin.close();
   }
 });
