@@ -2,7 +2,8 @@
  * The checkout's cancellation terms when the operator's CMS page `cancellation-terms` is missing: the
  * summary says so and asks the guest to ask, at desktop (1440 px) and phone (375 px) width, and the
  * terms come back once the page does. The page is taken away by moving it to another address through
- * the admin API, for a few seconds only, and put back whatever happens (other journeys read it).
+ * the admin API, for a few seconds only, and put back whatever happens; it runs after the other
+ * journeys (its own project in playwright.config.ts), since every checkout reads that page.
  */
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
