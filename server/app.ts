@@ -7,7 +7,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { S3ImageStore } from "../core/images/s3-image-store.ts";
@@ -18,7 +17,8 @@ import { errorHandler, refuseNulInUrl } from "./http-errors.ts";
 import { registerOriginCheck } from "./origin-check.ts";
 import { createMetrics, registerMetrics, requestId, type SiteMetrics } from "./metrics.ts";
 import { registerPageCache } from "./page-cache.ts";
-import { databaseRateLimitStore, purgeExpiredRateLimits } from "./rate-limit-store.ts";
+import { purgeExpiredRateLimits } from "./rate-limit-store.ts";
+import { registerRateLimits } from "./request-limits.ts";
 import { registerSessions, sessionCookieName } from "./session.ts";
 import {
   answerMethodNotAllowed,
@@ -102,17 +102,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       await api.register(fastifyFormbody);
       // Multipart fields land on request.body like JSON ones; files (declared per route) as Buffers.
       await registerMultipart(api);
-      if (options.rateLimits !== false) {
-        await api.register(fastifyRateLimit, {
-          global: false,
-          // Counted in the database, so N processes on it share one allowance per address.
-          store: databaseRateLimitStore(services.rateLimitDb),
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(new Error(`Too many requests. Please wait ${context.after} and try again.`), {
-              statusCode: 429,
-            }),
-        });
-      }
+      if (options.rateLimits !== false) await registerRateLimits(api, services);
       await api.register(apiPlugin, { services, isProduction: config.isProduction });
     },
     { prefix: "/api/v1" },
@@ -169,6 +159,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       mode: options.render,
       services,
       isProduction: config.isProduction,
+      rateLimits: options.rateLimits !== false,
     });
     closeRenderer = renderer.close;
   }

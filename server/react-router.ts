@@ -19,6 +19,7 @@ import { projectPath } from "../core/shared/project-path.ts";
 import { wantsWholeBody } from "./page-cache.ts";
 import { type BrowserSession, browserSession } from "./browser-session.ts";
 import type { AppServices } from "./services.ts";
+import { accountLimits, perClient, registerRateLimits } from "./request-limits.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 export type RenderMode = "production" | "development";
@@ -88,7 +89,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 export async function registerReactRouter(
   app: FastifyInstance,
-  options: { mode: RenderMode; services: AppServices; isProduction: boolean },
+  options: { mode: RenderMode; services: AppServices; isProduction: boolean; rateLimits: boolean },
 ): Promise<{ close: () => Promise<void> }> {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let close = async () => {};
@@ -131,7 +132,8 @@ export async function registerReactRouter(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.all("/*", async (request, reply) => {
+    if (options.rateLimits) await registerRateLimits(scope, options.services);
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === "OPTIONS") return reply.status(204).header("Allow", ALLOW).send();
       if (!isPageMethod(request.method)) return answerMethodNotAllowed(reply);
       const whole = wantsWholeBody(request);
@@ -153,7 +155,20 @@ export async function registerReactRouter(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.send(body);
-    });
+    };
+    scope.all("/*", page);
+    // The panels' actions that do what a limited API call does get its allowance per address too; a
+    // fetcher posts to the route's `.data` address, a form without script to the route itself.
+    const limits = accountLimits(options.services.settings);
+    const limited = {
+      "/login": limits.login,
+      "/account/register": limits.register,
+      "/account/forgot-password": limits.forgotPassword,
+      "/account/contact": limits.contact,
+    };
+    for (const [path, limit] of Object.entries(limited)) {
+      for (const url of [path, `${path}.data`]) scope.post(url, perClient(limit), page);
+    }
   });
   return { close };
 }

@@ -20,6 +20,7 @@ import { toPublicUser } from "../../core/accounts/public-user.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import { browserSession, requestMeta } from "../browser-session.ts";
 import type { AppServices } from "../services.ts";
+import { accountLimits, perClient } from "../request-limits.ts";
 import { acceptsFiles, imageField } from "../uploads.ts";
 import { requireUser } from "./guards.ts";
 
@@ -65,9 +66,6 @@ function stepUpProof(body: Body, user: unknown = {}): StepUpProof {
   });
 }
 
-/** Limits per client address; the service adds limits per account where it matters. */
-const perClient = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
-
 /** Forms with a profile picture take one image file in `avatar`. */
 const AVATAR = { avatar: imageField() };
 
@@ -76,8 +74,9 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
   const session = (request: FastifyRequest, reply: FastifyReply) =>
     browserSession(request, reply, services, isProduction);
   const meta = requestMeta;
+  const limits = accountLimits(services.settings);
 
-  api.post("/login", perClient(30, "1 minute"), async (request, reply) => {
+  api.post("/login", perClient(limits.login), async (request, reply) => {
     const input = loginSchema.parse(bodyOf(request));
     const outcome = await session(request, reply).login(input);
     switch (outcome.step) {
@@ -96,20 +95,16 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     }
   });
 
-  api.post(
-    "/register",
-    acceptsFiles(AVATAR, perClient(services.settings.signupsPerHour, "1 hour")),
-    async (request, reply) => {
-      const body = bodyOf(request);
-      const input = registerSchema.parse(jsonField(body, "user"));
-      const signedIn = await session(request, reply).register(input, {
-        avatar: fileField(body, "avatar"),
-        key: stringField(body, "key"),
-      });
-      reply.status(201);
-      return { success: true, user: signedIn.user };
-    },
-  );
+  api.post("/register", acceptsFiles(AVATAR, perClient(limits.register)), async (request, reply) => {
+    const body = bodyOf(request);
+    const input = registerSchema.parse(jsonField(body, "user"));
+    const signedIn = await session(request, reply).register(input, {
+      avatar: fileField(body, "avatar"),
+      key: stringField(body, "key"),
+    });
+    reply.status(201);
+    return { success: true, user: signedIn.user };
+  });
 
   api.get("/me", async (request) => {
     const user = requireUser(request);
@@ -146,12 +141,12 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     return { success: true, message: "Password updated" };
   });
 
-  api.post("/password/forgot", perClient(10, "15 minutes"), async (request) => {
+  api.post("/password/forgot", perClient(limits.forgotPassword), async (request) => {
     const input = forgotPasswordSchema.parse(bodyOf(request));
     return { success: true, message: await accounts.forgotPassword(input.email, input.key) };
   });
 
-  api.put("/password/reset/:token", perClient(20, "15 minutes"), async (request) => {
+  api.put("/password/reset/:token", perClient(limits.resetPassword), async (request) => {
     // The service says what is wrong with a malformed, unknown, used or expired link.
     const { token } = z.object({ token: z.string() }).parse(request.params);
     await accounts.resetPassword(token, bodyOf(request));
@@ -178,12 +173,12 @@ export function registerAccountRoutes(api: FastifyInstance, services: AppService
     return { success: true, user: await accounts.disableTotp(user.id, proof, meta(request)) };
   });
 
-  api.get("/human-check/challenge", perClient(60, "1 minute"), async (_request, reply) => {
+  api.get("/human-check/challenge", perClient(limits.humanCheck), async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     return humanCheck.createChallenge();
   });
 
-  api.post("/contact", perClient(5, "10 minutes"), async (request) => {
+  api.post("/contact", perClient(limits.contact), async (request) => {
     const body = bodyOf(request);
     const input = contactSchema.parse(jsonField(body, "user"));
     await contact.send(input, stringField(body, "key"));

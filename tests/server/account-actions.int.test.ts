@@ -2,8 +2,9 @@
  * The account panels' route actions (decision 0031) on PGlite and PostgreSQL, posted as the panels'
  * fetchers post them (`<route>.data`): signing in sets the API's session cookie with the same flags,
  * the throttle per account and the second factor hold on this path too, sign-up and the contact form
- * need the human check, a cross-site post is refused, and a refusal keeps its status from the shared
- * table (a conflict is 409, a missing record 404, never 400).
+ * need the human check, a cross-site post is refused, the per-address limits of the API's calls hold,
+ * and a refusal keeps its status from the shared table (a conflict is 409, a missing record 404, never
+ * 400).
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,6 +147,25 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
     );
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("not found");
+  });
+
+  it("limits the forgot-password action per address as the API call is limited", async () => {
+    const limited = await buildPageServer(h, { rateLimits: true });
+    try {
+      const ask = () =>
+        limited.inject({
+          method: "POST",
+          url: "/account/forgot-password.data",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "email=anna%40example.com",
+        });
+      for (let i = 0; i < 10; i++) expect((await ask()).statusCode).not.toBe(429);
+      const over = await ask();
+      expect(over.statusCode).toBe(429);
+      expect(over.body).toContain("Too many requests");
+    } finally {
+      await limited.close();
+    }
   });
 
   it.each(["/login", "/account/register", "/account/logout"])(

@@ -1,0 +1,39 @@
+/**
+ * Requests one client address may make to the calls an abuser would repeat (a password guessed, an
+ * address signed up, a mailbox flooded): the same allowance on the JSON API's account calls and on the
+ * pages' actions that do the same (decision 0031). Counted by @fastify/rate-limit in the database, so N
+ * processes on it share one allowance per address (docs/decisions/0018-several-processes.md). The
+ * service adds limits per account where it matters (the sign-in throttle).
+ */
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
+import type { AppServices, PublicSettings } from "./services.ts";
+
+export type RequestLimit = { max: number; timeWindow: string };
+
+export function accountLimits(settings: PublicSettings) {
+  return {
+    login: { max: 30, timeWindow: "1 minute" },
+    register: { max: settings.signupsPerHour, timeWindow: "1 hour" },
+    forgotPassword: { max: 10, timeWindow: "15 minutes" },
+    resetPassword: { max: 20, timeWindow: "15 minutes" },
+    humanCheck: { max: 60, timeWindow: "1 minute" },
+    contact: { max: 5, timeWindow: "10 minutes" },
+  } satisfies Record<string, RequestLimit>;
+}
+
+/** Route options limiting a route per client address. */
+export const perClient = (limit: RequestLimit) => ({ config: { rateLimit: limit } });
+
+/** Lets `scope`'s routes declare a limit (`perClient`); a route without one has none. */
+export async function registerRateLimits(scope: FastifyInstance, services: AppServices) {
+  await scope.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(services.rateLimitDb),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please wait ${context.after} and try again.`), {
+        statusCode: 429,
+      }),
+  });
+}
