@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
 import type { AppServices } from "./services.ts";
 import { registerMultipart } from "./uploads.ts";
+import { BODY_LIMIT_BYTES } from "./request-limits.ts";
 
 const UPLOADS_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -66,7 +67,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id (reqId), and every answer (X-Request-Id, server/metrics.ts).
     genReqId: requestId,
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Let in-flight requests finish on close, but stop keeping idle connections open.
     forceCloseConnections: "idle",
     return503OnClosing: true,

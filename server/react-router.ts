@@ -8,7 +8,7 @@
  * React Router actions need the raw request body, so its catch-all route lives in its own scope
  * with Fastify's body parsers replaced by a pass-through.
  */
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -19,7 +19,7 @@ import { projectPath } from "../core/shared/project-path.ts";
 import { wantsWholeBody } from "./page-cache.ts";
 import { type BrowserSession, browserSession } from "./browser-session.ts";
 import type { AppServices } from "./services.ts";
-import { accountLimits, perClient, registerRateLimits } from "./request-limits.ts";
+import { accountLimits, BODY_LIMIT_BYTES, perClient, registerRateLimits } from "./request-limits.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 export type RenderMode = "production" | "development";
@@ -64,6 +64,28 @@ export function answerMethodNotAllowed(reply: FastifyReply) {
     .send("Method not allowed");
 }
 
+const TOO_LARGE = `The form is too large: send at most ${BODY_LIMIT_BYTES / 1024 / 1024} MB`;
+
+/**
+ * A page's body, cut off past the body limit: the page scope's parser leaves the body unread (the
+ * action reads it as a web Request), so Fastify's `bodyLimit` never sees it. A body declared larger is
+ * refused before it is read (413); one that grows past the limit as it streams (chunked) fails the
+ * action's form read (`readFormData`: 400), so no form fills the memory.
+ */
+function limitedBody(request: FastifyRequest): ReadableStream {
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > BODY_LIMIT_BYTES) throw new AppError("too_large", TOO_LARGE);
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      seen += chunk.length;
+      next(seen > BODY_LIMIT_BYTES ? new AppError("too_large", TOO_LARGE) : null, chunk);
+    },
+  });
+  request.raw.on("error", (error) => counter.destroy(error));
+  return Readable.toWeb(request.raw.pipe(counter)) as ReadableStream;
+}
+
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
   if (!URL.canParse(request.url, origin))
@@ -83,7 +105,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+    ...(hasBody ? { body: limitedBody(request), duplex: "half" } : {}),
   } as RequestInit);
 }
 

@@ -12,6 +12,12 @@ import type { AppServices, PublicSettings } from "./services.ts";
 
 export type RequestLimit = { max: number; timeWindow: string };
 
+/**
+ * The most a request body may hold, pictures included: the API's (Fastify's `bodyLimit`) and a page
+ * form's alike, since a page action reads its whole form into memory before it can refuse a field.
+ */
+export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
 export function accountLimits(settings: PublicSettings) {
   return {
     login: { max: 30, timeWindow: "1 minute" },

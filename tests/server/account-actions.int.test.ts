@@ -6,6 +6,7 @@
  * and a refusal keeps its status from the shared table (a conflict is 409, a missing record 404, never
  * 400).
  */
+import { Readable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,6 +20,7 @@ import {
   userByEmail,
 } from "../support/api-harness.ts";
 import { buildPageServer } from "../support/page-server.ts";
+import { BODY_LIMIT_BYTES } from "../../server/request-limits.ts";
 
 describe(`the account actions on ${process.env.TEST_DB}`, () => {
   let h: ApiHarness;
@@ -45,6 +47,29 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   const signInAction = (email: string, password: string, code?: string) =>
     post("/login", { email, password, ...(code ? { code } : {}) });
   const me = (cookie: string) => app.inject({ url: "/api/v1/me", headers: { cookie } });
+
+  it("refuses a form over the body limit, declared or streamed, without reading it into memory", async () => {
+    const megabyte = Buffer.alloc(1024 * 1024, "a");
+    const chunks = BODY_LIMIT_BYTES / megabyte.length + 1;
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const declared = await app.inject({
+      method: "POST",
+      url: "/login.data",
+      headers,
+      payload: Buffer.concat(Array.from({ length: chunks }, () => megabyte)),
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.body).toContain("too large");
+    // Sent as a stream, with no length declared: cut off once it passes the limit.
+    const streamed = await app.inject({
+      method: "POST",
+      url: "/login.data",
+      headers,
+      payload: Readable.from(Array.from({ length: chunks }, () => megabyte)),
+    });
+    expect(streamed.statusCode).toBe(400);
+    expect(streamed.body).toContain("could not be read");
+  });
 
   it("signs in with the same session cookie, flags and all, as the API", async () => {
     const user = await insertUser(h);
