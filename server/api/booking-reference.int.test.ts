@@ -13,12 +13,9 @@ import {
   referenceColumnSql,
   referenceOf,
 } from "../../core/shared/booking-reference.ts";
-import type { ApiHarness } from "../../tests/support/api-harness.ts";
 import { openScenario, type Scenario, type TripStep } from "../../tests/support/scenario.ts";
 
 let s: Scenario;
-let h: ApiHarness;
-let admin: string;
 /** The departure every booking here is made on (made by the first). */
 let departure: TripStep;
 
@@ -30,7 +27,6 @@ beforeAll(async () => {
     },
     departures: { title: "Reference trip" },
   });
-  ({ h, admin } = s);
   departure = s.trip({ departure: "2027-05-03" });
 });
 
@@ -45,7 +41,7 @@ async function booked() {
 
 describe("booking references", () => {
   it("are computed alike by the database and the service, in the unambiguous alphabet", async () => {
-    const result = await h.database.db.execute(
+    const result = await s.h.database.db.execute(
       sql.raw(
         `select id::text as "id", ${referenceColumnSql("id")} as "reference" from (select gen_random_uuid() as id from generate_series(1, 300)) as ids`,
       ),
@@ -65,14 +61,14 @@ describe("booking references", () => {
     const { user, cookie, booking } = await booked();
     expect(booking.reference).toMatch(REFERENCE_PATTERN);
     expect(booking.reference).toBe(referenceOf(booking.id));
-    const [row] = await h.database.db
+    const [row] = await s.h.database.db
       .select({ reference: bookings.reference })
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     expect(row?.reference).toBe(booking.reference);
     const read = await s.call(cookie, "GET", `/booking/${booking.id}`);
     expect(read.json().booking.reference).toBe(booking.reference);
-    const [mail] = await h.database.db
+    const [mail] = await s.h.database.db
       .select({ text: mailOutbox.text })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, "booking-received")));
@@ -84,7 +80,7 @@ describe("booking references", () => {
     // Same first eight hex digits, so the same reference; the rest of the id differs.
     const twinId = `${booking.id.slice(0, 8)}${randomUUID().slice(8)}`;
     expect(referenceOf(twinId)).toBe(booking.reference);
-    const copy = h.database.db.execute(
+    const copy = s.h.database.db.execute(
       sql`insert into bookings (id, trip_id, user_id, lead_guest, total, deposit, state)
           select ${twinId}::uuid, trip_id, user_id, lead_guest, total, deposit, 'cancelled'
           from bookings where id = ${booking.id}::uuid`,
@@ -101,7 +97,7 @@ describe("booking references", () => {
     const { booking } = await booked();
     await booked();
     const search = (text: string) =>
-      s.call(admin, "GET", `/admin/bookings?search=${encodeURIComponent(text)}`);
+      s.call(s.admin, "GET", `/admin/bookings?search=${encodeURIComponent(text)}`);
     const found = await search(` ${booking.reference.toLowerCase()} `);
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().count).toBe(1);

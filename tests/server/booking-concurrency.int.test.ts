@@ -38,7 +38,8 @@ afterAll(async () => {
 
 /** A departure with one cabin type of `spaces` spaces; answers its id and the cabin type's id. */
 async function departureWith(spaces: number, departure: string) {
-  return makeDeparture(database.db, { departure, spaces, title: "Race" });
+  const cabin = { name: "Last cabin", spaces: 1, cabinCount: 1, price: 1_000_000 };
+  return makeDeparture(database.db, { departure, spaces, title: "Race", cabin });
 }
 
 async function race(service: BookingService, tripId: string, cabinId: string) {

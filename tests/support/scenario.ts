@@ -11,7 +11,14 @@
  */
 import { expect } from "vitest";
 import type { CabinTypeFields } from "../../db/seed/builders.ts";
-import { type ApiHarness, apiCall, type insertUser, signedInUser, startApi, TEST_START } from "./api-harness.ts";
+import {
+  type ApiHarness,
+  apiCall,
+  type insertUser,
+  signedInUser,
+  startApi,
+  TEST_START,
+} from "./api-harness.ts";
 import { cabinTypeIds, makeBoat } from "./factories.ts";
 
 /** Where the tests' clock starts unless a scenario says otherwise. */
