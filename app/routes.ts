@@ -35,13 +35,13 @@ export default [
   // The actions of panels and modals shown on every page (decision 0031): not pages, so outside the
   // account layout; the signed-in ones guard themselves. Sign-in is /login's own action.
   ...prefix("account", [
-    route("register", "routes/account/register.ts", { id: "account-register" }),
-    route("forgot-password", "routes/account/forgot-password.ts", { id: "account-forgot-password" }),
-    route("contact", "routes/account/contact.ts", { id: "account-contact" }),
-    route("logout", "routes/account/logout.ts", { id: "account-logout" }),
-    route("profile", "routes/account/profile.ts", { id: "account-profile" }),
-    route("password", "routes/account/password.ts", { id: "account-password" }),
-    route("two-step", "routes/account/two-step.ts", { id: "account-two-step" }),
+    route("register", "routes/account/register.ts", { id: "panel-register" }),
+    route("forgot-password", "routes/account/forgot-password.ts", { id: "panel-forgot-password" }),
+    route("contact", "routes/account/contact.ts", { id: "panel-contact" }),
+    route("logout", "routes/account/logout.ts", { id: "panel-logout" }),
+    route("profile", "routes/account/profile.ts", { id: "panel-profile" }),
+    route("password", "routes/account/password.ts", { id: "panel-password" }),
+    route("two-step", "routes/account/two-step.ts", { id: "panel-two-step" }),
   ]),
 
   layout("routes/account/layout.tsx", [
