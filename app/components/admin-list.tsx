@@ -8,6 +8,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { sortParts, toggledSort } from "../../core/shared/list-query.ts";
+import { SelectField, TextField } from "./form-field.tsx";
 
 export function AdminFilters({
   clearTo,
@@ -34,6 +35,42 @@ export function AdminFilters({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+type Choice = { value: string; label: string };
+
+/**
+ * One filter of a list: its current value from the address, and `anyLabel` ("All boats") as the
+ * first choice, which is no filter at all.
+ */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  anyLabel: string;
+  options: readonly (string | Choice)[];
+}) {
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      defaultValue={value}
+      options={[{ value: "", label: anyLabel }, ...options]}
+    />
+  );
+}
+
+/** A list's search box: `search` in the address, with a placeholder saying what it looks through. */
+export function FilterSearch({ value, placeholder }: { value: string; placeholder: string }) {
+  return (
+    <TextField label="Search" name="search" type="search" defaultValue={value} placeholder={placeholder} />
   );
 }
 

@@ -11,9 +11,9 @@ import { formatDateTime } from "../../../core/shared/dates.ts";
 import { pageSchema, readListQuery, searchSchema } from "../../../core/shared/list-query.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { z } from "zod";
-import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminFilters, AdminTable, FilterSearch, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
-import { SelectField, TextField } from "../../components/form-field.tsx";
+import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
@@ -168,24 +168,20 @@ function CourseBookings({
           formKey={JSON.stringify(filters)}
         >
           <KindField value="course" />
-          <TextField
-            label="Search"
-            name="search"
-            type="search"
-            defaultValue={filters.search}
-            placeholder="Reference, customer, student, e-mail or course"
-          />
-          <SelectField
+          <FilterSearch value={filters.search} placeholder="Reference, customer, student, e-mail or course" />
+          <FilterSelect
             label="Course"
             name="course"
-            defaultValue={filters.course}
-            options={[{ value: "", label: "All courses" }, ...courses]}
+            value={filters.course}
+            anyLabel="All courses"
+            options={courses}
           />
-          <SelectField
+          <FilterSelect
             label="Status"
             name="status"
-            defaultValue={filters.status}
-            options={[{ value: "", label: "Any status" }, ...COURSE_STATUSES]}
+            value={filters.status}
+            anyLabel="Any status"
+            options={COURSE_STATUSES}
           />
         </AdminFilters>
         <AdminTable
@@ -248,24 +244,20 @@ function TripBookings({
       <div className="admin-section">
         <AdminFilters clearTo="/admin/bookings" filtered={filtered} formKey={JSON.stringify(filters)}>
           <KindField value="" />
-          <TextField
-            label="Search"
-            name="search"
-            type="search"
-            defaultValue={filters.search}
-            placeholder="Reference (AL-…), guest, e-mail or trip"
-          />
-          <SelectField
+          <FilterSearch value={filters.search} placeholder="Reference (AL-…), guest, e-mail or trip" />
+          <FilterSelect
             label="Departure"
             name="trip"
-            defaultValue={filters.trip}
-            options={[{ value: "", label: "All departures" }, ...departures]}
+            value={filters.trip}
+            anyLabel="All departures"
+            options={departures}
           />
-          <SelectField
+          <FilterSelect
             label="Status"
             name="status"
-            defaultValue={filters.status}
-            options={[{ value: "", label: "Any status" }, ...STATUSES]}
+            value={filters.status}
+            anyLabel="Any status"
+            options={STATUSES}
           />
           <SelectField
             label="Due"

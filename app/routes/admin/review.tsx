@@ -37,7 +37,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { review: screenReview(await orErrorScreen(context.services.reviews.adminGet(params.id))) };
 }
 
-
 const DONE: Record<ModeratedStatus, string> = {
   approved: "Review approved: it is published on the reviews page and its boat's page.",
   rejected: "Review rejected: it is not shown anywhere.",

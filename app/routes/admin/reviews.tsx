@@ -13,7 +13,7 @@ import {
 import { formatDate } from "../../../core/shared/dates.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
-import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminFilters, AdminTable, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
@@ -104,12 +104,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
               ...reviewStatuses.map((s) => ({ value: s, label: ADMIN_STATUS[s] })),
             ]}
           />
-          <SelectField
-            label="Boat"
-            name="boat"
-            defaultValue={filters.boat}
-            options={[{ value: "", label: "All boats" }, ...boats]}
-          />
+          <FilterSelect label="Boat" name="boat" value={filters.boat} anyLabel="All boats" options={boats} />
         </AdminFilters>
         <AdminTable
           caption={`Reviews, pending first, page ${page} of ${pageCount(count, resPerPage)}`}

@@ -9,7 +9,7 @@ import { adminTripListQuerySchema } from "../../../core/trips/trip-schemas.ts";
 import { calendarWeeks, shiftMonth } from "../../../core/trips/schedule.ts";
 import { tripStatuses } from "../../../core/trips/trip-types.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
-import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminFilters, AdminTable, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
@@ -126,19 +126,15 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="month" value={month} />
             </>
           ) : null}
-          <SelectField
-            label="Boat"
-            name="boat"
-            defaultValue={filters.boat}
-            options={[{ value: "", label: "All boats" }, ...boats]}
-          />
+          <FilterSelect label="Boat" name="boat" value={filters.boat} anyLabel="All boats" options={boats} />
           {view === "list" ? (
             <>
-              <SelectField
+              <FilterSelect
                 label="Season"
                 name="season"
-                defaultValue={filters.season}
-                options={[{ value: "", label: "All seasons" }, ...seasons]}
+                value={filters.season}
+                anyLabel="All seasons"
+                options={seasons}
               />
               <SelectField
                 label="When"
@@ -152,11 +148,12 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
               />
             </>
           ) : null}
-          <SelectField
+          <FilterSelect
             label="Status"
             name="status"
-            defaultValue={filters.status}
-            options={[{ value: "", label: "Any status" }, ...tripStatuses]}
+            value={filters.status}
+            anyLabel="Any status"
+            options={tripStatuses}
           />
         </AdminFilters>
         {view === "calendar" ? (
