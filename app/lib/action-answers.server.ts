@@ -32,13 +32,16 @@ export function refused(message: string, field?: string) {
   return data<ActionRefusal>(field ? { error: message, field } : { error: message }, { status: 400 });
 }
 
-/** A form that failed its zod schema: 400, the first message as the sentence, and one per field. */
-export function invalidForm(error: ZodError, fallback = "Please check the form") {
+/**
+ * A form that failed its zod schema: 400, a message per field, and as the sentence `summary` when the
+ * screen shows the fields' messages itself, or else the first field's message.
+ */
+export function invalidForm(error: ZodError, summary?: string) {
   const fields = firstErrors(error.issues);
   const first = error.issues[0];
   const field = first ? String(first.path[0] ?? "") || undefined : undefined;
   return data<ActionRefusal>(
-    { error: first?.message ?? fallback, ...(field ? { field } : {}), fields },
+    { error: summary ?? first?.message ?? "Please check the form", ...(field ? { field } : {}), fields },
     { status: 400 },
   );
 }

@@ -31,7 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       available: form.get(`available-${id}`) === "on",
     })),
   });
-  if (!parsed.success) return invalidForm(parsed.error, "Check the prices");
+  if (!parsed.success) return invalidForm(parsed.error);
   try {
     await context.services.tripAdmin.updateRentals(parsed.data);
     return { done: "Rental prices saved." };

@@ -61,9 +61,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       ...(intent === "save" ? {} : { status: intent }),
     });
     if (!parsed.success) {
-      const refusal = invalidForm(parsed.error);
-      refusal.data.error = "The review was not saved: see the fields below.";
-      return refusal;
+      return invalidForm(parsed.error, "The review was not saved: see the fields below.");
     }
     await reviews.update(params.id, parsed.data);
     return { done: intent === "save" ? "Review saved." : DONE[intent] };
