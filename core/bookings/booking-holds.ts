@@ -10,6 +10,7 @@ import { payments } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
+import { isId } from "../shared/ids.ts";
 import { holdIsLive, stateAt } from "../shared/holds.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { DEFAULT_DEPOSIT_PERCENT } from "./booking-money.ts";
@@ -99,4 +100,16 @@ export function checkOwnActiveBooking(
   if (booking.state === "cancelled" || booking.state === "expired") {
     throw AppError.conflict(`This ${what.toLowerCase()} is no longer active`);
   }
+}
+
+/** The one booking `read` finds for `id`, or 404 naming `what` (an id that is not one never reaches a query). */
+export async function oneBooking<V>(
+  id: string,
+  what: "Booking" | "Course booking",
+  read: () => Promise<V[]>,
+): Promise<V> {
+  if (!isId(id)) throw AppError.notFound(what);
+  const [view] = await read();
+  if (!view) throw AppError.notFound(what);
+  return view;
 }

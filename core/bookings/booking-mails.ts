@@ -38,16 +38,46 @@ export function paymentReceiptMail(
   status: string,
   bookingLink: string,
 ): MailDraft {
-  return {
-    to: booking.leadGuest.email,
+  return receiptMail({
+    id: booking.id,
+    to: booking.leadGuest,
     kind: "payment-receipt",
-    subject: `Payment received: ${formatTHB(amount)} for ${booking.trip.title}`,
+    name: booking.trip.title,
+    when: `departing ${departureText(booking.trip.departure)}`,
+    amount,
+    paid: booking.paid ?? 0,
+    total: booking.total,
+    status,
+    link: bookingLink,
+  });
+}
+
+/** The receipt of a payment on a trip or a course booking: what was paid, what is paid so far, the link. */
+export function receiptMail(receipt: {
+  id: string;
+  to: { email: string; firstName: string };
+  kind: string;
+  /** The departure's title or the course's name. */
+  name: string;
+  /** When it runs, after the name ("departing …", "(… to …)"). */
+  when: string;
+  amount: number;
+  paid: number;
+  total: number;
+  status: string;
+  link: string;
+}): MailDraft {
+  const { amount, name } = receipt;
+  return {
+    to: receipt.to.email,
+    kind: receipt.kind,
+    subject: `Payment received: ${formatTHB(amount)} for ${name}`,
     text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
-      `we received your payment of ${formatTHB(amount)} for ${booking.trip.title} departing ${departureText(booking.trip.departure)}.\n` +
-      `Paid so far: ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.total)}. Payment status: ${status}.\n\n` +
-      `Your booking: ${bookingLink}\n` +
-      referenceLine(booking.id),
+      `Dear ${receipt.to.firstName},\n\n` +
+      `we received your payment of ${formatTHB(amount)} for ${name} ${receipt.when}.\n` +
+      `Paid so far: ${formatTHB(receipt.paid)} of ${formatTHB(receipt.total)}. Payment status: ${receipt.status}.\n\n` +
+      `Your booking: ${receipt.link}\n` +
+      referenceLine(receipt.id),
   };
 }
 

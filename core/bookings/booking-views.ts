@@ -8,9 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { bookingGuests, bookings, boats, payments, tripCabins, trips } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import type { Clock } from "../shared/clock.ts";
-import { AppError } from "../shared/errors.ts";
-import { isId } from "../shared/ids.ts";
-import { holdAt, paidByBooking } from "./booking-holds.ts";
+import { holdAt, oneBooking, paidByBooking } from "./booking-holds.ts";
 import { dueDate, paymentStatusOf, type PaymentStatus } from "./booking-money.ts";
 import type { BookedCourse, BookedEquipment, BookingState, LeadGuest } from "./booking-types.ts";
 import { type FinalDetailsProgress, finalDetailsProgress } from "./final-details-progress.ts";
@@ -81,21 +79,17 @@ export function bookedGuest(
 
 /** One booking, for its owner or an admin; anyone else gets 404 (not 403: its existence is not told). */
 export async function getBooking(deps: ReadDeps, id: string, viewer: SessionUser): Promise<BookingView> {
-  if (!isId(id)) throw AppError.notFound("Booking");
-  const [view] = await bookingViews(
-    deps,
-    and(eq(bookings.id, id), viewer.role === "admin" ? undefined : eq(bookings.userId, viewer.id)),
+  return oneBooking(id, "Booking", () =>
+    bookingViews(
+      deps,
+      and(eq(bookings.id, id), viewer.role === "admin" ? undefined : eq(bookings.userId, viewer.id)),
+    ),
   );
-  if (!view) throw AppError.notFound("Booking");
-  return view;
 }
 
 /** Any booking, for admins and the services acting for them. */
 export async function getAnyBooking(deps: ReadDeps, id: string): Promise<BookingView> {
-  if (!isId(id)) throw AppError.notFound("Booking");
-  const [view] = await bookingViews(deps, eq(bookings.id, id));
-  if (!view) throw AppError.notFound("Booking");
-  return view;
+  return oneBooking(id, "Booking", () => bookingViews(deps, eq(bookings.id, id)));
 }
 
 /** The viewer's own bookings, newest first, with what they come to and what is still to pay. */

@@ -6,12 +6,10 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { courseBookings, courseDates, courses, courseStudents, payments } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
-import { holdAt, paidByBooking } from "../bookings/booking-holds.ts";
+import { holdAt, oneBooking, paidByBooking } from "../bookings/booking-holds.ts";
 import { paymentStatusOf, type PaymentStatus } from "../bookings/booking-money.ts";
 import type { BookingState, LeadGuest } from "../bookings/booking-types.ts";
 import type { ReadDeps } from "../bookings/booking-views.ts";
-import { AppError } from "../shared/errors.ts";
-import { isId } from "../shared/ids.ts";
 import type { CourseStudent } from "./course-types.ts";
 
 export type CourseBookingView = {
@@ -56,24 +54,20 @@ export async function getCourseBooking(
   id: string,
   viewer: SessionUser,
 ): Promise<CourseBookingView> {
-  if (!isId(id)) throw AppError.notFound("Course booking");
-  const [view] = await courseBookingViews(
-    deps,
-    and(
-      eq(courseBookings.id, id),
-      viewer.role === "admin" ? undefined : eq(courseBookings.userId, viewer.id),
+  return oneBooking(id, "Course booking", () =>
+    courseBookingViews(
+      deps,
+      and(
+        eq(courseBookings.id, id),
+        viewer.role === "admin" ? undefined : eq(courseBookings.userId, viewer.id),
+      ),
     ),
   );
-  if (!view) throw AppError.notFound("Course booking");
-  return view;
 }
 
 /** Any course booking, for admins and the payment service. */
 export async function getAnyCourseBooking(deps: ReadDeps, id: string): Promise<CourseBookingView> {
-  if (!isId(id)) throw AppError.notFound("Course booking");
-  const [view] = await courseBookingViews(deps, eq(courseBookings.id, id));
-  if (!view) throw AppError.notFound("Course booking");
-  return view;
+  return oneBooking(id, "Course booking", () => courseBookingViews(deps, eq(courseBookings.id, id)));
 }
 
 /** The viewer's own course bookings, newest first. */

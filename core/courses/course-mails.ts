@@ -3,6 +3,7 @@
  * causes them (the booking, the payment, the sweep's claim, the cancellation). Each carries its kind on
  * the outbox row. Amounts in THB, dates in Bangkok.
  */
+import { receiptMail } from "../bookings/booking-mails.ts";
 import type { MailDraft } from "../mail/mail-draft.ts";
 import { referenceLine } from "../shared/booking-reference.ts";
 import { formatDate, formatDateTime } from "../shared/dates.ts";
@@ -55,17 +56,18 @@ export function coursePaymentReceiptMail(
   status: string,
   link: string,
 ): MailDraft {
-  return {
-    to: booking.contact.email,
+  return receiptMail({
+    id: booking.id,
+    to: booking.contact,
     kind: "course-payment-receipt",
-    subject: `Payment received: ${formatTHB(amount)} for ${booking.course.name}`,
-    text:
-      `Dear ${booking.contact.firstName},\n\n` +
-      `we received your payment of ${formatTHB(amount)} for ${booking.course.name} (${when(booking)}).\n` +
-      `Paid so far: ${formatTHB(booking.paid ?? 0)} of ${formatTHB(booking.price)}. Payment status: ${status}.\n\n` +
-      `Your booking: ${link}\n` +
-      referenceLine(booking.id),
-  };
+    name: booking.course.name,
+    when: `(${when(booking)})`,
+    amount,
+    paid: booking.paid ?? 0,
+    total: booking.price,
+    status,
+    link,
+  });
 }
 
 export function courseReminderMail(booking: CourseBookingForMail, link: string): MailDraft {
