@@ -27,7 +27,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 /** The JSON body's own fields, or none when it is not an object (its schema then names what is missing). */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const body = await readJsonBody(request);
-  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? { ...body } : {};
 }
 
 /** A form's text fields, as a zod schema parses them (a file in one of them fails its schema). */

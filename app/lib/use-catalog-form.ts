@@ -91,7 +91,7 @@ export function useCatalogForm({
   initial,
   nameField = "name",
 }: {
-  schema: ZodType;
+  schema: ZodType<Record<string, unknown>>;
   initial: CatalogFormValues;
   /** The field the slug is made from (`title` for a page). */
   nameField?: string;
@@ -151,7 +151,7 @@ export function useCatalogForm({
     dirty,
     valid: parsed.success,
     /** The schema's output when valid: lists with numbers read, ready to send. */
-    data: parsed.success ? (parsed.data as Record<string, unknown>) : undefined,
+    data: parsed.success ? parsed.data : undefined,
     errorFor,
     touch: (path: string) => setTouched((current) => ({ ...current, [path]: true })),
     /** Shows every message (a press of Save). */
