@@ -9,14 +9,12 @@ import { useEffect, useRef } from "react";
 import { type ShouldRevalidateFunction, type SubmitOptions, useFetcher } from "react-router";
 import { showAlert } from "./alerts.tsx";
 import type { ActionRefusal } from "./action-answers.server.ts";
+import { isRefusal } from "./use-action-request.ts";
 
 type Handlers<T> = {
   onDone?: (answer: T) => void;
   onRefused?: (refusal: ActionRefusal) => void;
 };
-
-const isRefusal = (answer: unknown): answer is ActionRefusal =>
-  typeof answer === "object" && answer !== null && "error" in answer && typeof answer.error === "string";
 
 export function useActionFetcher<T>(handlers: Handlers<T> = {}) {
   const fetcher = useFetcher();

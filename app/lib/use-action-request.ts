@@ -22,8 +22,11 @@ export type ActionResult<T> = { ok: true; data: T } | ({ ok: false } & ActionRef
 /** An action's success: whatever it answers besides the refusal every action shares. */
 type Success<Action> = Exclude<ReturnType<typeof useFetcher<Action>>["data"], ActionRefusal | undefined>;
 
-function isRefusal(answer: object): answer is ActionRefusal {
-  return "error" in answer && typeof answer.error === "string";
+/** Whether an action's answer is the refusal every action shares (app/lib/action-answers.server.ts). */
+export function isRefusal(answer: unknown): answer is ActionRefusal {
+  return (
+    typeof answer === "object" && answer !== null && "error" in answer && typeof answer.error === "string"
+  );
 }
 
 export function useActionRequest<Action extends (...args: never[]) => unknown>(action: string) {
