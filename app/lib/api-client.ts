@@ -5,6 +5,7 @@
  *
  * Requests are same-origin (the session cookie rides along; the server refuses cross-site writes).
  */
+import { NETWORK_ERROR_MESSAGE } from "./network-error.ts";
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
 export type ApiFailure = {
@@ -17,8 +18,7 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-export const NETWORK_ERROR_MESSAGE =
-  "We could not reach the server. Please check your connection and try again.";
+export { NETWORK_ERROR_MESSAGE };
 
 export type ApiRequest = {
   method?: "GET" | "POST" | "PUT" | "DELETE";

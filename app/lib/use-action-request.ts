@@ -15,7 +15,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionRefusal } from "./action-answers.server.ts";
-import { NETWORK_ERROR_MESSAGE } from "./api-client.ts";
+import { NETWORK_ERROR_MESSAGE } from "./network-error.ts";
 
 export type ActionResult<T> = { ok: true; data: T } | ({ ok: false } & ActionRefusal);
 

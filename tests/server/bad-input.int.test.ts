@@ -194,7 +194,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
       // The console-error guard of the test set-up fails this test if the 4xx is logged as a failure.
       const response = await app.inject({
         method: "POST",
-        url: "/login",
+        url: "/services",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         payload: "a=b",
       });
