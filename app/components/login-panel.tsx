@@ -8,9 +8,11 @@
  * `enrol` with a new key to add to an authenticator app, then the code. Both resend the e-mail and
  * password with the code; a wrong code answers 401 and the panel stays on its step.
  *
- * The panel posts to the /login route's action with a fetcher (decision 0031).
+ * The panel posts to the /login route's action with a fetcher (decision 0031). Its first step is also
+ * a plain form posting there, for the /login page without script or before it runs: the hidden
+ * `redirect` field tells the action to answer with a redirect to it once signed in.
  */
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { openAccountPanel } from "../lib/account-panels.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { useActionRequest } from "../lib/use-action-request.ts";
@@ -35,6 +37,15 @@ export const CODE_PATTERN = /^\d{6}$/;
 /** A stable ref callback (an inline one would run, and steal the focus, at every render). */
 const focusWhenShown = (element: HTMLElement | null) => element?.focus();
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and during hydration: the plain form's button must not look disabled there. */
+const useScriptRuns = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function LoginPanel({ redirect }: { redirect?: string }) {
   const form = useSchemaForm(loginFormSchema, { email: "", password: "" });
   const [step, setStep] = useState<Step>({ kind: "credentials" });
@@ -42,6 +53,7 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
   const [loading, setLoading] = useState(false);
   const afterSignIn = useAfterSignIn();
   const signIn = useActionRequest<typeof loginAction>("/login");
+  const scriptRuns = useScriptRuns();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -124,28 +136,46 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
     <div className="auth-panel">
       <p className="panel-intro">
         Log in to see your bookings and pay your balance. No account yet?{" "}
-        <button type="button" className="link-button" onClick={() => openAccountPanel("register")}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => openAccountPanel("register", { redirect })}
+        >
           Create an account
         </button>
       </p>
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" method="post" action={plainAction(redirect)} onSubmit={submit} noValidate>
+        <input type="hidden" name="redirect" value={redirect ?? "/"} />
         <EmailField autoFocus required {...form.bind("email")} />
         <CurrentPasswordField label="Password" {...form.bind("password")} />
         <div className="form-aside">
-          <button type="button" className="link-button" onClick={() => openAccountPanel("forgot")}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => openAccountPanel("forgot", { redirect })}
+          >
             Forgot password?
           </button>
         </div>
-        <SubmitButton ready={form.valid}>Login</SubmitButton>
+        <SubmitButton ready={form.valid || !scriptRuns}>Login</SubmitButton>
       </form>
       <div className="auth-switch">
         <span>First time here?</span>
-        <button type="button" className="button button-outline" onClick={() => openAccountPanel("register")}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => openAccountPanel("register", { redirect })}
+        >
           New user
         </button>
       </div>
     </div>
   );
+}
+
+/** Where the plain form posts: the /login page, keeping its target for the page shown after a refusal. */
+function plainAction(redirect: string | undefined): string {
+  return redirect ? `/login?${new URLSearchParams({ redirect }).toString()}` : "/login";
 }
 
 /** The key of an enrolment answer, checked by hand: zod stays out of the page until the form is used. */

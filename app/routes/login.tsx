@@ -1,19 +1,22 @@
 /**
- * /login (a public route, spec §2): the page opens with the Login panel. `?redirect=/path` sends the
- * user there after signing in (only paths on this site); a signed-in visitor goes straight there.
+ * /login (a public route, spec §2): the sign-in form in the page itself (the Login panel's form, without
+ * the side modal, so Radix Dialog loads only when the visitor opens a header panel). `?redirect=/path`
+ * sends the user there after signing in (only paths on this site); a signed-in visitor goes straight
+ * there.
  *
  * Its action is signing in, for the Login panel on every page (a fetcher posts here): the same zod
  * schema and the same core call as POST /api/v1/login (server/browser-session.ts), so the session
- * cookie, the throttle per account and the second factor's steps are the API's own.
+ * cookie, the throttle per account and the second factor's steps are the API's own. The form also
+ * posts here as a plain form, without script or before it runs: that post carries the form's hidden
+ * `redirect` field, and signing in then answers a redirect to it (303) like a link would.
  */
-import { useEffect } from "react";
-import { redirect, useSearchParams } from "react-router";
+import { redirect, useActionData, useSearchParams } from "react-router";
 import { ContactInvitation } from "../components/contact-invitation.tsx";
+import { LoginPanel } from "../components/login-panel.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { openAccountPanel } from "../lib/account-panels.ts";
 import { loginSchema } from "../../core/accounts/account-schemas.ts";
 import { actionFailed, invalidForm } from "../lib/action-answers.server.ts";
-import { formFields, readFormData } from "../lib/form-data.server.ts";
+import { formFields, readFormData, textField } from "../lib/form-data.server.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/login";
@@ -26,12 +29,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const parsed = loginSchema.safeParse(formFields(await readFormData(request)));
+  const form = await readFormData(request);
+  const parsed = loginSchema.safeParse(formFields(form));
   if (!parsed.success) return invalidForm(parsed.error);
+  // Only the plain form's post carries it (the panel's fetcher sends the fields alone).
+  const then = textField(form, "redirect");
   try {
     const outcome = await context.session.login(parsed.data);
     switch (outcome.step) {
       case "signed-in":
+        if (then !== undefined) return redirect(safeRedirect(then, "/") ?? "/", 303);
         return { step: "signed-in" as const, done: "Logged in" };
       case "code":
         return { step: "code" as const, message: outcome.message };
@@ -50,47 +57,33 @@ export const meta: Route.MetaFunction = (args) =>
       "Log in to see your bookings, pay the balance and send your final details for your liveaboard trip.",
   });
 
+/** Said in the page after a plain post (without script) that did not sign in. */
+const SECOND_STEP_NEEDS_SCRIPT =
+  "Two-step sign-in needs JavaScript, which is off in this browser. Please turn it on and log in again.";
+
 export default function LoginScreen() {
   const root = useRootData();
   const [searchParams] = useSearchParams();
-  const target = safeRedirect(searchParams.get("redirect"), "/");
-
-  useEffect(() => {
-    openAccountPanel("login", { redirect: target });
-  }, [target]);
+  const target = safeRedirect(searchParams.get("redirect"), "/") ?? "/";
+  // A fetcher's answers never land here: only a plain post's (without script).
+  const answer = useActionData<typeof action>();
+  const problem = !answer ? null : "error" in answer ? answer.error : SECOND_STEP_NEEDS_SCRIPT;
 
   return (
     <>
-      <PageHero
-        eyebrow="Your account"
-        title="Log in"
-        summary="Sign in to see your bookings and pay your balance."
-        size="compact"
-      >
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-accent"
-            aria-haspopup="dialog"
-            onClick={() => openAccountPanel("login", { redirect: target })}
-          >
-            Open the login form
-          </button>
-          <button
-            type="button"
-            className="button button-ghost-light"
-            aria-haspopup="dialog"
-            onClick={() => openAccountPanel("register", { redirect: target })}
-          >
-            Create an account
-          </button>
-        </div>
-      </PageHero>
+      <PageHero eyebrow="Your account" title="Log in" size="compact" />
       <div className="container screen-body">
-        <p className="noscript-notice">
-          Logging in needs JavaScript, which is off in this browser. Please turn it on and reload this page.
-          To ask about a booking meanwhile, call, message or e-mail us.
-        </p>
+        <section className="form-card" aria-labelledby="login-title">
+          <h2 id="login-title" className="panel-heading">
+            Login
+          </h2>
+          {problem ? (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <LoginPanel redirect={target} />
+        </section>
         {root ? (
           <ContactInvitation contact={root.contact} title="Need help with a booking?">
             <p>Our team can look up your booking by phone, WhatsApp or e-mail.</p>

@@ -445,20 +445,33 @@ test("logout closes the menu, says 'Logged out' and brings the login button back
   expect((await page.request.get("/api/v1/me")).status()).toBe(401);
 });
 
-test("/login opens the Login panel and goes to ?redirect= after signing in", async ({ page, request }) => {
-  const user = newUser("Rita");
-  await register(request, user);
-  await page.goto("/login?redirect=/bookings/me");
-  const login = panel(page, "Login");
-  await expect(login).toBeVisible();
-  await login.getByLabel("E-mail").fill(user.email);
-  await login.getByLabel("Password").fill(user.password);
-  await login.getByRole("button", { name: "Login" }).click();
-  await expect(statusAlert(page, "Logged in")).toBeVisible();
-  await expect(page).toHaveURL(/\/bookings\/me$/);
-  await page.goto("/login?redirect=//evil.example");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/); // signed in already: home, never another site
-});
+for (const width of [375, 1440]) {
+  test(`/login at ${width} px shows the form in the page, no dialog, and goes to ?redirect= after signing in`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const user = newUser("Rita");
+    await register(request, user);
+    await page.goto("/login?redirect=/bookings/me");
+    const login = page.getByRole("region", { name: "Login" });
+    await expect(login.getByLabel("E-mail")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectNoAxeViolations(page, `login page at ${width} px`);
+    // Its links open the side panels, which keep the target.
+    await login.getByRole("button", { name: "Create an account" }).click();
+    await expect(panel(page, "Create an Account")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await login.getByLabel("E-mail").fill(user.email);
+    await login.getByLabel("Password").fill(user.password);
+    await login.getByRole("button", { name: "Login" }).click();
+    await expect(statusAlert(page, "Logged in")).toBeVisible();
+    await expect(page).toHaveURL(/\/bookings\/me$/);
+    await page.goto("/login?redirect=//evil.example");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/); // signed in already: home, never another site
+  });
+}
 
 test("the contact form confirms, checks, sends 'Mail sent!' and the mail is in the outbox", async ({
   page,

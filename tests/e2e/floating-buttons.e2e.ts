@@ -149,7 +149,7 @@ for (const width of [375, 1440]) {
     await page.goto("/reviews");
     await expectNothingCovered(page, "/reviews");
 
-    // Signed out: the login page offers its buttons.
+    // Signed out: the login page shows its form.
     await context.clearCookies();
     await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
     await page.goto("/login");

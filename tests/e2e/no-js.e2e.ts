@@ -3,12 +3,13 @@
  * page's scripts are still on their way (held back by route interception) is not lost: the cart page
  * names the choice and, once its scripts run, holds it; with JavaScript off the cart page names the
  * choice and says booking needs JavaScript, and a choice over the free spaces is refused there. The
- * header's Contact opens the operator's details, Log in leads to /login which says why it needs
- * JavaScript, and the cookie banner is dismissed by its form.
+ * header's Contact opens the operator's details, Log in leads to /login whose form signs in and goes
+ * back to the page (a wrong password is said in the page), and the cookie banner is dismissed by its
+ * form.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test, untilHydrated } from "./fixtures.ts";
-import { LIGHT_PAGE } from "./site.ts";
+import { LIGHT_PAGE, registerCustomer } from "./site.ts";
 
 type ApiTrip = { id: string; title: string; cabins: { cabinId: string; name: string; spacesLeft: number }[] };
 
@@ -110,7 +111,8 @@ for (const width of [375, 1440]) {
       await context.close();
     });
 
-    test("Contact, Log in and the cookie banner without JavaScript", async ({ browser }) => {
+    test("Contact, Log in and the cookie banner without JavaScript", async ({ browser, request }) => {
+      const user = await registerCustomer(request, "Nora");
       const { context, page } = await withoutScript(browser, width);
       await page.goto(LIGHT_PAGE);
 
@@ -134,10 +136,22 @@ for (const width of [375, 1440]) {
       const consent = (await context.cookies()).find((c) => c.name === "cookie_consent");
       expect(consent?.value).toBe("1");
 
-      // Log in is a link to the login page, which says why it needs JavaScript.
+      // Log in is a link to the login page, whose form posts and signs in without script.
       await page.locator("header").getByRole("link", { name: "Log in" }).click();
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(LIGHT_PAGE)}`);
-      await expect(page.getByText("Logging in needs JavaScript")).toBeVisible();
+      const login = page.getByRole("region", { name: "Login" });
+      await login.getByLabel("E-mail").fill(user.email);
+      await login.getByLabel("Password").fill("not-the-password");
+      await login.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByRole("region", { name: "Login" }).getByRole("alert")).toContainText(
+        "Incorrect password",
+      );
+      expect((await page.request.get("/api/v1/me")).status()).toBe(401);
+      await login.getByLabel("E-mail").fill(user.email);
+      await login.getByLabel("Password").fill(user.password);
+      await login.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(LIGHT_PAGE);
+      expect((await (await page.request.get("/api/v1/me")).json()).user.email).toBe(user.email);
       await context.close();
     });
   });

@@ -95,6 +95,32 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
     expect((await me(second)).statusCode).toBe(401);
   });
 
+  it("signs in from the /login page's plain form (no script) and redirects to its target, on this site only", async () => {
+    const user = await insertUser(h);
+    /** The page's form as a browser without script posts it: to the page itself, with its hidden field. */
+    const plainPost = (fields: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: "/login",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const credentials = { email: user.email, password: user.password };
+    const signedIn = await plainPost({ ...credentials, redirect: "/bookings/me" });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe("/bookings/me");
+    expect((await me(sessionCookie(signedIn))).json().user.email).toBe(user.email);
+
+    const elsewhere = await plainPost({ ...credentials, redirect: "//evil.example" });
+    expect(elsewhere.statusCode).toBe(303);
+    expect(elsewhere.headers.location).toBe("/");
+
+    const wrong = await plainPost({ email: user.email, password: "wrong-password", redirect: "/" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain("Incorrect password");
+    expect(sid(wrong)).toBeUndefined();
+  });
+
   it("refuses a wrong password with 401 and throttles the account after five", async () => {
     const user = await insertUser(h);
     for (let i = 0; i < 5; i++) {
