@@ -9,23 +9,22 @@
  *   held spaces (core/trips/free-spaces.ts).
  */
 import { isId } from "../shared/ids.ts";
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
-import { boats, cabinTypes, diveSites, rentals, tripCabins, tripDiveSites, trips } from "../../db/schema.ts";
+import { boats, rentals, trips } from "../../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import { freeSpaces, NO_USAGE } from "./free-spaces.ts";
-import { tripsWithFreeSpacesSql, loadUsage } from "./space-usage.ts";
+import { tripsWithFreeSpacesSql } from "./space-usage.ts";
+import { selectTrips, tripViews } from "./trip-views.ts";
 import {
   bangkokToday,
-  isClosedSeason,
   parseSeasonLabel,
   type SeasonSummary,
   summariseSeasons,
   upcomingSeasons,
 } from "./seasons.ts";
 import type { AdminTripListQuery, TripListQuery } from "./trip-schemas.ts";
-import type { Rental, RentalId, Trip, TripCabin, TripDiveSite } from "./trip-types.ts";
+import type { Rental, RentalId, Trip } from "./trip-types.ts";
 
 /** Departures a page of the public list and the API carry (spec §3: `resPerPage`). */
 export const TRIPS_PER_PAGE = 20;
@@ -53,8 +52,6 @@ export type TripList = {
   seasonTwo: SeasonSummary;
   seasonThree: SeasonSummary;
 };
-
-type TripRow = typeof trips.$inferSelect & { boatName: string; boatSlug: string };
 
 export class TripService {
   constructor(
@@ -96,7 +93,7 @@ export class TripService {
    */
   async listUpcoming(limit: number): Promise<TripView[]> {
     const today = this.today();
-    const rows = await this.selectTrips(this.db)
+    const rows = await selectTrips(this.db)
       .where(
         and(
           eq(trips.status, "scheduled"),
@@ -106,7 +103,7 @@ export class TripService {
       )
       .orderBy(asc(trips.departure), asc(boats.name))
       .limit(limit);
-    return this.views(this.db, rows, today, false);
+    return tripViews(this.db, this.now(), rows, today, false);
   }
 
   /**
@@ -175,17 +172,17 @@ export class TripService {
         .where(and(eq(trips.status, "scheduled"), gt(trips.departure, today))),
       this.db.select({ departure: trips.departure }).from(trips).where(eq(trips.status, "scheduled")),
     ]);
-    const rows = await this.selectTrips(this.db)
+    const rows = await selectTrips(this.db)
       .where(where)
       .orderBy(newestFirst ? desc(trips.departure) : asc(trips.departure), asc(boats.name))
       .limit(perPage)
       .offset((query.page - 1) * perPage);
-    const [finalRow] = await this.selectTrips(this.db)
+    const [finalRow] = await selectTrips(this.db)
       .where(and(eq(trips.status, "scheduled"), gt(trips.departure, today)))
       .orderBy(desc(trips.departure))
       .limit(1);
 
-    const views = await this.views(this.db, finalRow ? [...rows, finalRow] : rows, today, admin);
+    const views = await tripViews(this.db, this.now(), finalRow ? [...rows, finalRow] : rows, today, admin);
     const [seasonOne, seasonTwo, seasonThree] = summariseSeasons(
       upcomingSeasons(today, 3),
       departures.map((row) => row.departure),
@@ -206,9 +203,9 @@ export class TripService {
   async get(id: string, options: { admin?: boolean; executor?: Executor } = {}): Promise<TripView> {
     if (!isId(id)) throw AppError.notFound("Trip");
     const executor = options.executor ?? this.db;
-    const [row] = await this.selectTrips(executor).where(eq(trips.id, id));
+    const [row] = await selectTrips(executor).where(eq(trips.id, id));
     if (!row || (!options.admin && row.status === "cancelled")) throw AppError.notFound("Trip");
-    const [view] = await this.views(executor, [row], this.today(), options.admin ?? false);
+    const [view] = await tripViews(executor, this.now(), [row], this.today(), options.admin ?? false);
     return view!;
   }
 
@@ -226,119 +223,5 @@ export class TripService {
       available: row.available,
       position: row.position,
     }));
-  }
-
-  private selectTrips(executor: Executor) {
-    return executor
-      .select({
-        id: trips.id,
-        boatId: trips.boatId,
-        departure: trips.departure,
-        returnDate: trips.returnDate,
-        nights: trips.nights,
-        dives: trips.dives,
-        title: trips.title,
-        itinerary: trips.itinerary,
-        discount: trips.discount,
-        fees: trips.fees,
-        status: trips.status,
-        crewNotes: trips.crewNotes,
-        createdAt: trips.createdAt,
-        updatedAt: trips.updatedAt,
-        boatName: boats.name,
-        boatSlug: boats.slug,
-      })
-      .from(trips)
-      .innerJoin(boats, eq(boats.id, trips.boatId))
-      .$dynamic();
-  }
-
-  /** Rows to answers: each with its cabin types (and their free spaces) and its dive sites. */
-  private async views(
-    executor: Executor,
-    rows: TripRow[],
-    today: string,
-    admin: boolean,
-  ): Promise<TripView[]> {
-    if (rows.length === 0) return [];
-    const ids = [...new Set(rows.map((row) => row.id))];
-    const [cabins, sites] = await Promise.all([
-      executor
-        .select({
-          id: tripCabins.id,
-          tripId: tripCabins.tripId,
-          cabinId: tripCabins.cabinTypeId,
-          name: cabinTypes.name,
-          berths: cabinTypes.spaces,
-          price: tripCabins.price,
-          spaces: tripCabins.spaces,
-        })
-        .from(tripCabins)
-        .innerJoin(cabinTypes, eq(cabinTypes.id, tripCabins.cabinTypeId))
-        .where(inArray(tripCabins.tripId, ids))
-        .orderBy(asc(tripCabins.position), asc(cabinTypes.position)),
-      executor
-        .select({
-          tripId: tripDiveSites.tripId,
-          id: diveSites.id,
-          name: diveSites.name,
-          slug: diveSites.slug,
-          region: diveSites.region,
-        })
-        .from(tripDiveSites)
-        .innerJoin(diveSites, eq(diveSites.id, tripDiveSites.diveSiteId))
-        .where(inArray(tripDiveSites.tripId, ids))
-        .orderBy(asc(tripDiveSites.position)),
-    ]);
-    const usage = await loadUsage(
-      executor,
-      cabins.map((cabin) => cabin.id),
-      this.now(),
-    );
-    return rows.map((row) => {
-      const tripCabinList: TripCabin[] = cabins
-        .filter((cabin) => cabin.tripId === row.id)
-        .map((cabin) => {
-          const used = usage.get(cabin.id) ?? NO_USAGE;
-          return {
-            cabinId: cabin.cabinId,
-            name: cabin.name,
-            berths: cabin.berths,
-            price: cabin.price,
-            spaces: cabin.spaces,
-            spacesLeft: freeSpaces(cabin.spaces, used),
-            booked: used.booked,
-            held: used.held,
-          };
-        });
-      const diveSiteList: TripDiveSite[] = sites
-        .filter((site) => site.tripId === row.id)
-        .map(({ tripId: _tripId, ...site }) => site);
-      const spacesLeft = tripCabinList.reduce((sum, cabin) => sum + cabin.spacesLeft, 0);
-      const offeredPrices = tripCabinList.filter((cabin) => cabin.spaces > 0).map((cabin) => cabin.price);
-      const past = row.departure <= today;
-      return {
-        id: row.id,
-        boat: { id: row.boatId, name: row.boatName, slug: row.boatSlug },
-        departure: row.departure,
-        returnDate: row.returnDate,
-        nights: row.nights,
-        dives: row.dives,
-        title: row.title,
-        itinerary: row.itinerary,
-        diveSites: diveSiteList,
-        cabins: tripCabinList,
-        discount: row.discount,
-        fees: row.fees,
-        status: row.status as Trip["status"],
-        crewNotes: admin ? row.crewNotes : "",
-        priceFrom: offeredPrices.length > 0 ? Math.min(...offeredPrices) : 0,
-        spacesLeft,
-        spaces: tripCabinList.reduce((sum, cabin) => sum + cabin.spaces, 0),
-        bookable: row.status === "scheduled" && !past && spacesLeft > 0,
-        past,
-        closedSeason: isClosedSeason(row.departure),
-      };
-    });
   }
 }
