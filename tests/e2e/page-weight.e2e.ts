@@ -32,10 +32,19 @@ const PUBLIC_PAGES: string[][] = [
 
 /**
  * Pages over the budget, each held to its measured figure (KB gzip of the site's own code) so it cannot
- * grow; docs/performance.md ("Page weight") says why each is over. None is today: an entry is a debt
- * to name here, lowered or removed whenever its page gets lighter.
+ * grow; docs/performance.md ("Page weight") says why each is over. An entry is a debt to name here,
+ * lowered or removed whenever its page gets lighter.
  */
-const OVER_BUDGET: Record<string, { limitKb: number; why: string }> = {};
+const OVER_BUDGET: Record<string, { limitKb: number; why: string }> = {
+  "/course-booking": {
+    limitKb: 31.5,
+    why: "the itemised checkout summary (3.2 KB); the JSON-LD builders in every page's meta chunk are the next cut",
+  },
+  "/course-information": {
+    limitKb: 31.5,
+    why: "the itemised checkout summary (3.2 KB); the JSON-LD builders in every page's meta chunk are the next cut",
+  },
+};
 
 /** Weighs `path` in a context of its own, so nothing comes from the browser's cache. */
 async function weigh(browser: Browser, baseURL: string, path: string): Promise<PageWeight> {
