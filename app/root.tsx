@@ -103,7 +103,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The matched routes' JSON-LD (their `handle.jsonLd`), in one script carrying the page's CSP nonce (if any). */
+/** The matched routes' JSON-LD (their loaders' `jsonLd`), in one script carrying the page's CSP nonce (if any). */
 function JsonLdScript({ nonce }: { nonce: string | undefined }) {
   const objects = jsonLdOf(useMatches());
   if (objects.length === 0) return null;

@@ -49,21 +49,14 @@ export function privateMeta(title: string): MetaTag[] {
 }
 
 /**
- * A route's JSON-LD, as its `handle.jsonLd`: given its loader data and the root's (public URL, the
- * operator's contact details). The root layout renders it in a nonced <script type="application/ld+json">.
+ * Every JSON-LD object the matched routes give: a public page's loader builds its own on the server
+ * (`withJsonLd`, app/lib/json-ld.server.ts) as `jsonLd` in its data. The root layout renders them in
+ * one nonced <script type="application/ld+json">.
  */
-export type JsonLdHandle<Data> = {
-  jsonLd: (data: Data, root: RootSeoData) => JsonLd | JsonLd[] | null;
-};
-
-/** Every JSON-LD object the matched routes give. */
 export function jsonLdOf(matches: readonly UIMatch[]): JsonLd[] {
-  const root = rootData(matches);
-  if (!root) return [];
-  return matches.flatMap((match) => {
-    const handle = match.handle as Partial<JsonLdHandle<unknown>> | undefined;
-    if (!handle?.jsonLd || match.data === undefined || match.data === null) return [];
-    const objects = handle.jsonLd(match.data, root);
-    return objects ? (Array.isArray(objects) ? objects : [objects]) : [];
-  });
+  return matches.flatMap(({ data }) =>
+    typeof data === "object" && data !== null && "jsonLd" in data && Array.isArray(data.jsonLd)
+      ? (data.jsonLd as JsonLd[])
+      : [],
+  );
 }

@@ -6,7 +6,8 @@ import { BedIcon, UsersIcon } from "../components/icons.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
 import { boatJsonLd, metaDescription } from "../../core/site/seo.ts";
-import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { ReviewHighlights } from "../components/review-highlights.tsx";
 import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
@@ -22,11 +23,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     context.services.catalog.getBoat(params.slug),
   );
   const latest = await orErrorScreen(context.services.reviews.latest({ boat: boat.id }));
-  return {
-    boat,
-    reviews: latest.reviews.map(screenReview),
-    reviewSummary: screenSummary(latest),
-  };
+  const page = { boat, reviews: latest.reviews.map(screenReview), reviewSummary: screenSummary(latest) };
+  // The boat (a Vehicle, so a Product) carries its guests' rating; never the website.
+  return withJsonLd(context, page, ({ reviews, reviewSummary }, root) => ({
+    ...boatJsonLd(boat, root.publicUrl, root.contact),
+    ...ratingJsonLd(reviewSummary, reviews),
+  }));
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -38,14 +40,6 @@ export const meta: Route.MetaFunction = (args) => {
     description: metaDescription(boat.summary, { html: boat.description }),
     image: boat.images[0],
   });
-};
-
-export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  // The boat (a Vehicle, so a Product) carries its guests' rating; never the website.
-  jsonLd: ({ boat, reviews, reviewSummary }, root) => ({
-    ...boatJsonLd(boat, root.publicUrl, root.contact),
-    ...ratingJsonLd(reviewSummary, reviews),
-  }),
 };
 
 export default function BoatScreen({ loaderData }: Route.ComponentProps) {

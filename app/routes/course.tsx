@@ -5,7 +5,8 @@ import { AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
 import { courseJsonLd, metaDescription } from "../../core/site/seo.ts";
-import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { CourseDateList } from "../components/course-date-list.tsx";
 import type { Route } from "./+types/course";
@@ -18,7 +19,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     context.services.catalog.getCourse(params.slug),
   );
   const { dates } = await context.services.courseDates.upcoming(course.id);
-  return { course, dates };
+  return withJsonLd(context, { course, dates }, (page, root) =>
+    courseJsonLd(page.course, root.publicUrl, root.contact),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -30,10 +33,6 @@ export const meta: Route.MetaFunction = (args) => {
     description: metaDescription(course.summary, { html: course.description }),
     image: course.images[0],
   });
-};
-
-export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  jsonLd: ({ course }, root) => courseJsonLd(course, root.publicUrl, root.contact),
 };
 
 export default function CourseScreen({ loaderData }: Route.ComponentProps) {

@@ -4,19 +4,19 @@ import { DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
 import { diveSiteJsonLd, metaDescription } from "../../core/site/seo.ts";
-import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/dive-site";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return {
-    diveSite: await findOrRedirect(
-      context,
-      "dive-site",
-      params.slug,
-      context.services.catalog.getDiveSite(params.slug),
-    ),
-  };
+  const diveSite = await findOrRedirect(
+    context,
+    "dive-site",
+    params.slug,
+    context.services.catalog.getDiveSite(params.slug),
+  );
+  return withJsonLd(context, { diveSite }, (page, root) => diveSiteJsonLd(page.diveSite, root.publicUrl));
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -28,10 +28,6 @@ export const meta: Route.MetaFunction = (args) => {
     description: metaDescription(site.summary, { html: site.description }),
     image: site.images[0],
   });
-};
-
-export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  jsonLd: ({ diveSite }, root) => diveSiteJsonLd(diveSite, root.publicUrl),
 };
 
 export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,8 @@ import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { useNearViewport } from "../lib/use-near-viewport.ts";
 import { metaDescription, operatorJsonLd } from "../../core/site/seo.ts";
 import { nightsOnSaleText } from "../../core/trips/nights-on-sale.ts";
-import { type JsonLdHandle, SITE_NAME, seoMeta } from "../lib/meta.ts";
+import { SITE_NAME, seoMeta } from "../lib/meta.ts";
+import { withJsonLd } from "../lib/json-ld.server.ts";
 import { AverageLine, ReviewList } from "../components/reviews.tsx";
 import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       spaces: spacesText(trip.spacesLeft),
     };
   });
-  return {
+  const page = {
     homepage,
     boats,
     diveSites,
@@ -52,6 +53,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     reviews: latest.reviews.map(screenReview),
     reviewSummary: screenSummary(latest),
   };
+  // The operator (TravelAgency) as search engines should know it, with its guests' rating.
+  return withJsonLd(context, page, ({ reviews, reviewSummary }, root) => ({
+    ...operatorJsonLd(root.contact, root.publicUrl, homepage?.hero.image ?? homepage?.images[0]),
+    ...ratingJsonLd(reviewSummary, reviews),
+  }));
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -65,14 +71,6 @@ export const meta: Route.MetaFunction = (args) => {
       "Liveaboard dive trips to the Similan and Surin Islands, and PADI courses on board.",
     image: hero?.image ?? args.loaderData?.homepage?.images[0],
   });
-};
-
-/** The operator (TravelAgency) as search engines should know it, with its guests' rating. */
-export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  jsonLd: ({ homepage, reviews, reviewSummary }, root) => ({
-    ...operatorJsonLd(root.contact, root.publicUrl, homepage?.hero.image ?? homepage?.images[0]),
-    ...ratingJsonLd(reviewSummary, reviews),
-  }),
 };
 
 /**

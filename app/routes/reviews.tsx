@@ -9,7 +9,7 @@ import { Form, Link } from "react-router";
 import { reviewListQuerySchema } from "../../core/reviews/review-schemas.ts";
 import { RATINGS } from "../../core/reviews/review-types.ts";
 import { readListQuery } from "../../core/shared/list-query.ts";
-import { canonicalUrl, operatorJsonLd } from "../../core/site/seo.ts";
+import { canonicalUrl, type JsonLd, operatorJsonLd } from "../../core/site/seo.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { SelectField } from "../components/form-field.tsx";
 import { PageHero } from "../components/page-hero.tsx";
@@ -17,7 +17,8 @@ import { Pagination } from "../components/pagination.tsx";
 import { RatingSummaryPanel } from "../components/rating-summary.tsx";
 import { ReviewList } from "../components/reviews.tsx";
 import { queryWith } from "../lib/admin-query.ts";
-import { type JsonLdHandle, seoMeta } from "../lib/meta.ts";
+import { seoMeta } from "../lib/meta.ts";
+import { withJsonLd } from "../lib/json-ld.server.ts";
 import { averageText, RATING_WORDS, reviewCountText, starsText } from "../lib/review-format.ts";
 import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     orErrorScreen(context.services.catalog.listBoats()),
   ]);
   const boat = query.boat ? boats.find((b) => b.slug === query.boat || b.id === query.boat) : undefined;
-  return {
+  const page = {
     reviews: list.reviews.map(screenReview),
     summary: screenSummary(list),
     count: list.count,
@@ -41,6 +42,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     boat: boat ? { slug: boat.slug, name: boat.name } : null,
     rating: query.rating ?? null,
   };
+  // The rated thing: the operator (its full TravelAgency, the same `@id` as the home page's), or the
+  // boat when the list is of one boat.
+  return withJsonLd(context, page, ({ summary, reviews }, root): JsonLd => {
+    const ratings = ratingJsonLd(summary, reviews);
+    if (boat) {
+      return {
+        "@context": "https://schema.org",
+        "@type": "Vehicle",
+        name: boat.name,
+        url: canonicalUrl(root.publicUrl, `/boat/${boat.slug}`),
+        ...ratings,
+      };
+    }
+    return { ...operatorJsonLd(root.contact, root.publicUrl), ...ratings };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -53,26 +69,6 @@ export const meta: Route.MetaFunction = (args) => {
         ? `Divers rate their liveaboard trips with Andaman Liveaboards ${averageText(summary.average)} out of 5 from ${reviewCountText(summary.reviewCount)}. Read what they say.`
         : "What divers say about their liveaboard trips with Andaman Liveaboards.",
   });
-};
-
-/**
- * The rated thing: the operator (its full TravelAgency, the same `@id` as the home page's), or the boat
- * when the list is of one boat.
- */
-export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  jsonLd: ({ summary, reviews, boat }, root) => {
-    const ratings = ratingJsonLd(summary, reviews);
-    if (boat) {
-      return {
-        "@context": "https://schema.org",
-        "@type": "Vehicle",
-        name: boat.name,
-        url: canonicalUrl(root.publicUrl, `/boat/${boat.slug}`),
-        ...ratings,
-      };
-    }
-    return { ...operatorJsonLd(root.contact, root.publicUrl), ...ratings };
-  },
 };
 
 export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {

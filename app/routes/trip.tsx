@@ -9,7 +9,8 @@ import { formatTHB } from "../../core/shared/money.ts";
 import { AddToCart } from "../components/add-to-cart.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { TripPictures } from "../components/trip-pictures.tsx";
-import { type JsonLdHandle, notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { withJsonLd } from "../lib/json-ld.server.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { availability, dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import type { Route } from "./+types/trip";
@@ -32,7 +33,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         images: cabin.images,
       })),
   };
-  return { trip: visible, pictures };
+  return withJsonLd(context, { trip: visible, pictures }, (page, root) =>
+    tripJsonLd(page.trip, root.publicUrl, root.contact),
+  );
 }
 
 /** Joins the waitlist for a sold-out cabin type (the only form on this page that posts). */
@@ -60,10 +63,6 @@ export const meta: Route.MetaFunction = (args) => {
     title: `${trip.title}, ${dateRange(trip.departure, trip.returnDate)}`,
     description: `${trip.nights} nights on ${trip.boat.name}: ${trip.title}. From ${priceLabel(trip.priceFrom, trip.discount).now} per guest.`,
   });
-};
-
-export const handle: JsonLdHandle<Route.ComponentProps["loaderData"]> = {
-  jsonLd: ({ trip }, root) => tripJsonLd(trip, root.publicUrl, root.contact),
 };
 
 /** What every departure includes (the operator's standard terms). */
