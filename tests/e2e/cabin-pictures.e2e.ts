@@ -8,7 +8,7 @@
 import { projectPath } from "../../core/shared/project-path.ts";
 import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 
 type Picture = { id: string; alt: string };
 type ApiBoat = { id: string; cabins: { id: string; name: string; images: Picture[] }[] };
@@ -73,7 +73,8 @@ test("an admin adds a picture to a cabin type on the boat screen, the trip page 
   const admin = await browser.newContext({ viewport: { width: 375, height: 900 } });
   try {
     await addAdminSession(admin);
-    const adminPage = await admin.newPage();
+    // The picture form is a fetcher's: sent before the app runs, it would post as a document.
+    const adminPage = hydratingOnNavigation(await admin.newPage());
     await adminPage.goto(`/admin/boat/${boat.id}`);
     const pictures = adminPage
       .getByRole("region", { name: "Cabin pictures" })
