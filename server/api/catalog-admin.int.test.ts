@@ -799,4 +799,51 @@ describe(`cabin type pictures on ${process.env.TEST_DB}`, () => {
     const [row] = await h.database.db.select().from(cabinTypes).where(eq(cabinTypes.id, quad!.id));
     expect(row!.images).toEqual([]);
   });
+
+  it("removes a cabin type's picture files when the cabin type or its boat goes", async () => {
+    const created = (await form("POST", "/boat/new", { name: unique("MV Cabin Files"), cabins })).json();
+    const boatId = created.boat.id as string;
+    const picture = async (cabinId: string, alt: string) => {
+      const answer = await withImages(
+        "POST",
+        `/boat/cabin/images?id=${boatId}&cabinId=${cabinId}`,
+        { imageAlts: JSON.stringify([alt]) },
+        [await pngBytes()],
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      const cabin = (answer.json().boat.cabins as { id: string; images: { id: string }[] }[]).find(
+        (candidate) => candidate.id === cabinId,
+      );
+      return cabin!.images[0]!.id;
+    };
+    const [master, quad] = created.boat.cabins as { id: string; name: string }[];
+    const masterPicture = await picture(master!.id, "Master berth");
+    const quadPicture = await picture(quad!.id, "Quad berths");
+
+    const recorder = recordRemovals();
+    try {
+      // The boat form's list without the quad cabin deletes that cabin type, and its picture's files.
+      const kept = JSON.stringify([
+        { id: master!.id, name: master!.name, spaces: 2, cabinCount: 2, price: 42500 },
+      ]);
+      expect((await form("PUT", `/boat/${boatId}`, { cabins: kept })).statusCode).toBe(200);
+      expect(recorder.removed).toEqual([quadPicture]);
+
+      // A new cabin type with a picture, deleted by its place.
+      const more = JSON.stringify([
+        { id: master!.id, name: master!.name, spaces: 2, cabinCount: 2, price: 42500 },
+        { name: "Single cabin", spaces: 1, cabinCount: 1, price: 50000 },
+      ]);
+      const single = (await form("PUT", `/boat/${boatId}`, { cabins: more })).json().boat.cabins[1];
+      const singlePicture = await picture(single.id, "Single berth");
+      expect((await form("DELETE", `/boat/cabin?id=${boatId}&cabinIndex=1`)).statusCode).toBe(200);
+      expect(recorder.removed).toEqual([quadPicture, singlePicture]);
+
+      // The boat itself: the remaining cabin type's picture goes with it.
+      expect((await form("DELETE", `/boat/${boatId}`)).statusCode).toBe(200);
+      expect(recorder.removed).toEqual([quadPicture, singlePicture, masterPicture]);
+    } finally {
+      recorder.restore();
+    }
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * Boats and their cabin types (spec §7 `/admin/boat/...`). Deleting a cabin type that departures
  * offer is refused (decision 0009: the RESTRICT keys of trips' cabins); the admin changes those
- * departures first.
+ * departures first. A cabin type that goes takes its pictures' files with it, after the commit.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../../db/client.ts";
 import { boats, cabinTypes } from "../../../db/schema.ts";
+import { removeQuietly } from "../../images/picture-list.ts";
+import type { StoredImage } from "../../images/stored-image.ts";
 import { asConflict } from "../../shared/db-errors.ts";
 import { AppError } from "../../shared/errors.ts";
 import { type BoatInput, type CabinInput, thbToSatang } from "../catalog-schemas.ts";
@@ -49,6 +51,7 @@ export async function updateBoat(
   input: Partial<BoatInput>,
   uploads: ImageUpload[] = [],
 ) {
+  let released: StoredImage[] = [];
   await saveCatalogItem(deps, "boat", { uploads, alts: input.imageAlts }, async (tx, added) => {
     const [current] = await tx.select().from(boats).where(eq(boats.id, id)).for("update");
     if (!current) throw AppError.notFound("Boat");
@@ -60,19 +63,21 @@ export async function updateBoat(
         ...(await pictureItemChange(tx, deps, "boat", current, input, added)),
       })
       .where(eq(boats.id, id));
-    if (input.cabins !== undefined) await replaceCabins(tx, id, input.cabins);
+    if (input.cabins !== undefined) released = await replaceCabins(tx, id, input.cabins);
     return id;
   });
+  await removeQuietly(deps.images, released);
 }
 
 /**
  * The boat's cabin types become `cabins`, in that order: an item with the `id` of one of this boat's
  * cabin types changes it in place (trips will refer to it), one without is new, and the boat's
- * cabin types missing from the list are deleted.
+ * cabin types missing from the list are deleted. Answers the deleted cabin types' pictures, whose
+ * files the caller removes once the change has committed.
  */
-async function replaceCabins(tx: Transaction, boatId: string, cabins: CabinInput[]) {
+async function replaceCabins(tx: Transaction, boatId: string, cabins: CabinInput[]): Promise<StoredImage[]> {
   const existing = await tx
-    .select({ id: cabinTypes.id })
+    .select({ id: cabinTypes.id, images: cabinTypes.images })
     .from(cabinTypes)
     .where(eq(cabinTypes.boatId, boatId));
   const known = new Set(existing.map((row) => row.id));
@@ -103,15 +108,16 @@ async function replaceCabins(tx: Transaction, boatId: string, cabins: CabinInput
     if (cabin.id) await tx.update(cabinTypes).set(values).where(eq(cabinTypes.id, cabin.id));
     else await tx.insert(cabinTypes).values({ ...values, boatId });
   }
+  return existing.filter((row) => gone.includes(row.id)).flatMap((row) => row.images);
 }
 
 /** Spec §7 `DELETE /admin/boat/cabin?id=&cabinIndex=`: one cabin type by its place. */
 export async function deleteCabin(deps: CatalogAdminDeps, boatId: string, cabinIndex: number) {
-  await deps.db.transaction(async (tx) => {
+  const released = await deps.db.transaction(async (tx) => {
     const [boat] = await tx.select({ id: boats.id }).from(boats).where(eq(boats.id, boatId)).for("update");
     if (!boat) throw AppError.notFound("Boat");
     const cabins = await tx
-      .select({ id: cabinTypes.id })
+      .select({ id: cabinTypes.id, images: cabinTypes.images })
       .from(cabinTypes)
       .where(eq(cabinTypes.boatId, boatId))
       .orderBy(asc(cabinTypes.position));
@@ -128,6 +134,8 @@ export async function deleteCabin(deps: CatalogAdminDeps, boatId: string, cabinI
       await tx.update(cabinTypes).set({ position }).where(eq(cabinTypes.id, rest.id));
     }
     await tx.update(boats).set({ updatedAt: deps.now() }).where(eq(boats.id, boatId));
+    return cabin.images;
   });
+  await removeQuietly(deps.images, released);
   announce(deps, "boat", boatId);
 }

@@ -5,7 +5,7 @@
  * refused (the RESTRICT keys of trips and their cabins and dive sites).
  */
 import { and, eq } from "drizzle-orm";
-import { slugRedirects } from "../../../db/schema.ts";
+import { cabinTypes, slugRedirects } from "../../../db/schema.ts";
 import { removeQuietly } from "../../images/picture-list.ts";
 import type { StoredImage } from "../../images/stored-image.ts";
 import { asConflict } from "../../shared/db-errors.ts";
@@ -37,12 +37,21 @@ export const SUB_ITEM_LISTS = {
 } as const;
 export type SubItemPath = keyof typeof SUB_ITEM_LISTS;
 
-/** Deletes a catalogue item, its old addresses and (after commit) its pictures. */
+/**
+ * Deletes a catalogue item, its old addresses and (after commit) its pictures; a boat's cabin types go
+ * with it (their rows by the foreign key's cascade), so their pictures' files go too.
+ */
 export async function deleteItem(deps: CatalogAdminDeps, kind: CatalogKind, id: string) {
   const table = TABLES[kind];
   const images = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!row) throw AppError.notFound(LABELS[kind]);
+    const cabinPictures =
+      kind === "boat"
+        ? (
+            await tx.select({ images: cabinTypes.images }).from(cabinTypes).where(eq(cabinTypes.boatId, id))
+          ).flatMap((cabin) => cabin.images)
+        : [];
     await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.targetId, id)));
     await tx
       .delete(table)
@@ -50,7 +59,8 @@ export async function deleteItem(deps: CatalogAdminDeps, kind: CatalogKind, id: 
       .catch((error: unknown) => {
         throw asConflict(error, IN_USE[kind]);
       });
-    return "images" in row ? (row.images as StoredImage[]) : [];
+    const own = "images" in row ? (row.images as StoredImage[]) : [];
+    return [...own, ...cabinPictures];
   });
   await removeQuietly(deps.images, images);
   announce(deps, kind, id);
