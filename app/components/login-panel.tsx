@@ -46,8 +46,9 @@ const useScriptRuns = () =>
     () => false,
   );
 
-export function LoginPanel({ redirect }: { redirect?: string }) {
-  const form = useSchemaForm(loginFormSchema, { email: "", password: "" });
+/** `email` refills the form after a plain post (without script) that did not sign in. */
+export function LoginPanel({ redirect, email = "" }: { redirect?: string; email?: string }) {
+  const form = useSchemaForm(loginFormSchema, { email, password: "" });
   const [step, setStep] = useState<Step>({ kind: "credentials" });
   const [code, setCode] = useState("");
   const [loading, setLoading] = useState(false);
@@ -169,6 +170,13 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
           New user
         </button>
       </div>
+      <noscript>
+        <p className="field-hint" data-testid="no-script-account-note">
+          Creating an account and resetting a password need JavaScript, which is off in this browser: their
+          forms check in the browser that a person is sending them. Turn it on, or contact us and we will
+          help.
+        </p>
+      </noscript>
     </div>
   );
 }

@@ -10,7 +10,7 @@
  * posts here as a plain form, without script or before it runs: that post carries the form's hidden
  * `redirect` field, and signing in then answers a redirect to it (303) like a link would.
  */
-import { redirect, useActionData, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { ContactInvitation } from "../components/contact-invitation.tsx";
 import { LoginPanel } from "../components/login-panel.tsx";
 import { PageHero } from "../components/page-hero.tsx";
@@ -30,10 +30,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const parsed = loginSchema.safeParse(formFields(form));
-  if (!parsed.success) return invalidForm(parsed.error);
   // Only the plain form's post carries it (the panel's fetcher sends the fields alone).
   const then = textField(form, "redirect");
+  // A plain post's refusal re-renders the page, whose form starts empty: the answer carries the e-mail
+  // back so the visitor types only the password again (never the password itself).
+  const refill = (refusal: ReturnType<typeof actionFailed>) =>
+    then === undefined
+      ? refusal
+      : data({ ...refusal.data, email: textField(form, "email") ?? "" }, refusal.init ?? {});
+  const parsed = loginSchema.safeParse(formFields(form));
+  if (!parsed.success) return refill(invalidForm(parsed.error));
   try {
     const outcome = await context.session.login(parsed.data);
     switch (outcome.step) {
@@ -46,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return { step: "enrol" as const, message: outcome.message, enrolment: outcome.enrolment };
     }
   } catch (error) {
-    return actionFailed(error);
+    return refill(actionFailed(error));
   }
 }
 
@@ -68,6 +74,7 @@ export default function LoginScreen() {
   // A fetcher's answers never land here: only a plain post's (without script).
   const answer = useActionData<typeof action>();
   const problem = !answer ? null : "error" in answer ? answer.error : SECOND_STEP_NEEDS_SCRIPT;
+  const email = answer && "email" in answer && typeof answer.email === "string" ? answer.email : undefined;
 
   return (
     <>
@@ -82,7 +89,7 @@ export default function LoginScreen() {
               {problem}
             </p>
           ) : null}
-          <LoginPanel redirect={target} />
+          <LoginPanel redirect={target} email={email} />
         </section>
         {root ? (
           <ContactInvitation contact={root.contact} title="Need help with a booking?">

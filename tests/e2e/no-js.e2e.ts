@@ -147,7 +147,12 @@ for (const width of [375, 1440]) {
         "Incorrect password",
       );
       expect((await page.request.get("/api/v1/me")).status()).toBe(401);
-      await login.getByLabel("E-mail").fill(user.email);
+      // The refused post keeps the e-mail; the page says why the account panels need script.
+      await expect(login.getByLabel("E-mail")).toHaveValue(user.email);
+      await expect(login.getByLabel("Password")).toHaveValue("");
+      await expect(login.getByTestId("no-script-account-note")).toContainText(
+        "Creating an account and resetting a password need JavaScript",
+      );
       await login.getByLabel("Password").fill(user.password);
       await login.getByRole("button", { name: "Login" }).click();
       await expect(page).toHaveURL(LIGHT_PAGE);
