@@ -115,7 +115,7 @@ describe(`the admin bookings list on ${process.env.TEST_DB}`, () => {
         return rows;
       }),
     );
-    all = await service.viewsWhere(undefined);
+    all = await service.views({});
   });
   afterAll(() => database.close());
 

@@ -7,9 +7,8 @@
  * spec §4 due date (booking-money.ts `dueDate`), written here in SQL;
  * core/bookings/booking-admin-list.int.test.ts checks them against those rules on both databases.
  */
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookings } from "../../db/schema.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { pageWindow, searchPattern } from "../shared/list-query.ts";
@@ -112,7 +111,7 @@ export async function listAdminBookings(
     }
   ).rows;
   const ids: string[] = typeof row?.ids === "string" ? JSON.parse(row.ids) : (row?.ids ?? []);
-  const views = ids.length ? await deps.bookings.viewsWhere(inArray(bookings.id, ids)) : [];
+  const views = ids.length ? await deps.bookings.views({ ids }) : [];
   const byId = new Map(views.map((view) => [view.id, view]));
   return {
     bookings: ids.flatMap((id) => byId.get(id) ?? []),

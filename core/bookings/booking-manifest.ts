@@ -1,7 +1,7 @@
 /** A departure's live bookings and the crew's manifest (CSV, one row per guest, by cabin). */
 import { eq, inArray } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
-import { bookingGuests, bookings, trips } from "../../db/schema.ts";
+import { bookingGuests, trips } from "../../db/schema.ts";
 import { AppError } from "../shared/errors.ts";
 import type { BookingView } from "./booking-service.ts";
 import type { GuestFinalDetails } from "./final-details.ts";
@@ -10,7 +10,7 @@ import type { BookingAdminDeps } from "./booking-admin-changes.ts";
 
 /** A departure's held and confirmed bookings, newest first (its admin page, the manifest). */
 export async function liveBookingsOf(deps: BookingAdminDeps, tripId: string): Promise<BookingView[]> {
-  return (await deps.bookings.viewsWhere(eq(bookings.tripId, tripId))).filter(
+  return (await deps.bookings.views({ tripId })).filter(
     (booking) => booking.state === "held" || booking.state === "confirmed",
   );
 }

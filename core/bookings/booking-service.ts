@@ -15,7 +15,6 @@
  *   (migrations 0007, 0009); a refusal becomes a readable message from a fresh read of what is free.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
-import type { SQL } from "drizzle-orm";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { DEFAULT_BOOKING_SETTINGS, type HoldingDeps } from "./booking-holds.ts";
 import { finalDetailsOf, saveFinalDetails } from "./booking-final-details.ts";
@@ -25,6 +24,7 @@ import type { BookingInput } from "./booking-schemas.ts";
 import {
   bookingViews,
   type BookingView,
+  type BookingViewFilter,
   getAnyBooking,
   getBooking,
   listMyBookings,
@@ -85,9 +85,9 @@ export class BookingService {
     return getAnyBooking(this.deps, id);
   }
 
-  /** Bookings matching `where`, for other core services (admin lists, manifests, the sweep). */
-  viewsWhere(where: SQL | undefined): Promise<BookingView[]> {
-    return bookingViews(this.deps, where);
+  /** Bookings matching `filter`, for other core services (admin lists, manifests, the sweep). */
+  views(filter: BookingViewFilter): Promise<BookingView[]> {
+    return bookingViews(this.deps, filter);
   }
 
   saveFinalDetails(user: SessionUser, id: string, guests: (GuestFinalDetails | null)[]): Promise<void> {

@@ -1,9 +1,9 @@
 /**
  * Reading trip bookings: one booking as the API and the screens answer it (`BookingView`), built from
  * its stored rows at the clock's instant (a hold that ran out reads `expired`; what is paid is net of
- * refunds), and the reads by owner, by id and by condition.
+ * refunds), and the reads by owner, by id and by a filter in the domain's terms.
  */
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookingGuests, bookings, boats, payments, tripCabins, trips } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
@@ -57,6 +57,30 @@ export type BookingView = {
   finalDetails: FinalDetailsProgress;
 };
 
+/**
+ * Which bookings a read wants, in the domain's terms (the other parts of core ask through the booking
+ * service and never write SQL against its tables). Every field given narrows the list; none reads all.
+ */
+export type BookingViewFilter = {
+  ids?: readonly string[];
+  tripId?: string;
+  userId?: string;
+  /** Stored states: a hold that ran out but is still stored as `held` is included by "held". */
+  states?: readonly BookingState[];
+  /** Departures that came back between these days, both included (yyyy-MM-dd). */
+  returned?: { from: string; to: string };
+};
+
+function filterSql(filter: BookingViewFilter) {
+  return and(
+    filter.ids ? inArray(bookings.id, [...filter.ids]) : undefined,
+    filter.tripId ? eq(bookings.tripId, filter.tripId) : undefined,
+    filter.userId ? eq(bookings.userId, filter.userId) : undefined,
+    filter.states ? inArray(bookings.state, [...filter.states]) : undefined,
+    filter.returned ? between(trips.returnDate, filter.returned.from, filter.returned.to) : undefined,
+  );
+}
+
 /** What the reads need. */
 export type ReadDeps = { db: Database; now: Clock };
 
@@ -80,21 +104,18 @@ export function bookedGuest(
 /** One booking, for its owner or an admin; anyone else gets 404 (not 403: its existence is not told). */
 export async function getBooking(deps: ReadDeps, id: string, viewer: SessionUser): Promise<BookingView> {
   return oneBooking(id, "Booking", () =>
-    bookingViews(
-      deps,
-      and(eq(bookings.id, id), viewer.role === "admin" ? undefined : eq(bookings.userId, viewer.id)),
-    ),
+    bookingViews(deps, { ids: [id], ...(viewer.role === "admin" ? {} : { userId: viewer.id }) }),
   );
 }
 
 /** Any booking, for admins and the services acting for them. */
 export async function getAnyBooking(deps: ReadDeps, id: string): Promise<BookingView> {
-  return oneBooking(id, "Booking", () => bookingViews(deps, eq(bookings.id, id)));
+  return oneBooking(id, "Booking", () => bookingViews(deps, { ids: [id] }));
 }
 
 /** The viewer's own bookings, newest first, with what they come to and what is still to pay. */
 export async function listMyBookings(deps: ReadDeps, viewer: SessionUser) {
-  const list = await bookingViews(deps, eq(bookings.userId, viewer.id));
+  const list = await bookingViews(deps, { userId: viewer.id });
   const live = list.filter((booking) => booking.state === "held" || booking.state === "confirmed");
   return {
     bookings: list,
@@ -103,8 +124,8 @@ export async function listMyBookings(deps: ReadDeps, viewer: SessionUser) {
   };
 }
 
-/** Bookings matching `where` (admin lists, manifests, the sweep), newest first. */
-export async function bookingViews(deps: ReadDeps, where: SQL | undefined): Promise<BookingView[]> {
+/** Bookings matching `filter` (admin lists, manifests, the sweep), newest first. */
+export async function bookingViews(deps: ReadDeps, filter: BookingViewFilter): Promise<BookingView[]> {
   const { db } = deps;
   const now = deps.now();
   const rows = await db
@@ -122,7 +143,7 @@ export async function bookingViews(deps: ReadDeps, where: SQL | undefined): Prom
     .from(bookings)
     .innerJoin(trips, eq(trips.id, bookings.tripId))
     .innerJoin(boats, eq(boats.id, trips.boatId))
-    .where(where)
+    .where(filterSql(filter))
     .orderBy(desc(bookings.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.booking.id);

@@ -12,10 +12,8 @@
  * - `cancel(id)` → `{ courseBooking, refunded }`: its seats are free at once, what was paid is
  *   refunded, the booker is e-mailed.
  */
-import { and, eq, type SQL } from "drizzle-orm";
 import { asReference } from "../shared/booking-reference.ts";
 import type { Database } from "../../db/client.ts";
-import { courseBookings, courseDates } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
 import { ADMIN_BOOKINGS_PER_PAGE } from "../bookings/booking-admin-service.ts";
 import type { OfflinePaymentMethod } from "../bookings/booking-types.ts";
@@ -41,14 +39,14 @@ export class CourseBookingAdminService {
   constructor(private readonly deps: CourseBookingAdminDeps) {}
 
   async list(query: CourseBookingListQuery) {
-    const conditions: SQL[] = [];
-    if (query.date) conditions.push(eq(courseBookings.courseDateId, query.date));
-    if (query.course) conditions.push(eq(courseDates.courseId, query.course));
     // A reference (AL-7F3K2Q, any case) finds exactly its booking, as on the trip bookings list: by the
     // generated column's unique index, in SQL.
     const reference = query.search ? asReference(query.search) : null;
-    if (reference) conditions.push(eq(courseBookings.reference, reference));
-    const all = await this.deps.courseBookings.viewsWhere(conditions.length ? and(...conditions) : undefined);
+    const all = await this.deps.courseBookings.views({
+      ...(query.date ? { courseDateIds: [query.date] } : {}),
+      ...(query.course ? { courseId: query.course } : {}),
+      ...(reference ? { reference } : {}),
+    });
     const search = reference ? undefined : query.search?.toLowerCase();
     const matching = all.filter((booking) => {
       if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)

@@ -9,13 +9,13 @@
  * a student younger than the course's minimum age on the start date is refused by name). This class
  * only hands them the deps (`services.courseBookings`).
  */
-import type { SQL } from "drizzle-orm";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { DEFAULT_BOOKING_SETTINGS, type HoldingDeps } from "../bookings/booking-holds.ts";
 import { type CoursePlacingDeps, placeCourseBooking } from "./course-booking-placing.ts";
 import {
   courseBookingViews,
   type CourseBookingView,
+  type CourseBookingViewFilter,
   getAnyCourseBooking,
   getCourseBooking,
   listMyCourseBookings,
@@ -59,9 +59,9 @@ export class CourseBookingService {
     return listMyCourseBookings(this.deps, viewer);
   }
 
-  /** Course bookings matching `where`, for other core services (admin lists, the sweep). */
-  viewsWhere(where: SQL | undefined): Promise<CourseBookingView[]> {
-    return courseBookingViews(this.deps, where);
+  /** Course bookings matching `filter`, for other core services (admin lists, the sweep). */
+  views(filter: CourseBookingViewFilter): Promise<CourseBookingView[]> {
+    return courseBookingViews(this.deps, filter);
   }
 
   saveInformation(

@@ -1,9 +1,9 @@
 /**
  * Reading course bookings: one booking as the API and the screens answer it (`CourseBookingView`), built
  * from its stored rows at the clock's instant (a hold that ran out reads `expired`; what is paid is net
- * of refunds), and the reads by owner, by id and by condition.
+ * of refunds), and the reads by owner, by id and by a filter in the domain's terms.
  */
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import { courseBookings, courseDates, courses, courseStudents, payments } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/session-user.ts";
 import { holdAt, oneBooking, paidByBooking } from "../bookings/booking-holds.ts";
@@ -35,6 +35,38 @@ export type CourseBookingView = {
   createdAt: Date;
 };
 
+/**
+ * Which course bookings a read wants, in the domain's terms (the other parts of core ask through the
+ * course booking service and never write SQL against its tables). Every field given narrows the list.
+ */
+export type CourseBookingViewFilter = {
+  ids?: readonly string[];
+  userId?: string;
+  courseDateIds?: readonly string[];
+  courseId?: string;
+  /** The short reference, as stored (upper case, `AL-…`). */
+  reference?: string;
+  /** Stored states: a hold that ran out but is still stored as `held` is included by "held". */
+  states?: readonly BookingState[];
+  /** Dates still on the schedule (not cancelled by the operator). */
+  dateScheduled?: boolean;
+  /** Dates that start after this day (yyyy-MM-dd). */
+  startingAfter?: string;
+};
+
+function filterSql(filter: CourseBookingViewFilter) {
+  return and(
+    filter.ids ? inArray(courseBookings.id, [...filter.ids]) : undefined,
+    filter.userId ? eq(courseBookings.userId, filter.userId) : undefined,
+    filter.courseDateIds ? inArray(courseBookings.courseDateId, [...filter.courseDateIds]) : undefined,
+    filter.courseId ? eq(courseDates.courseId, filter.courseId) : undefined,
+    filter.reference ? eq(courseBookings.reference, filter.reference) : undefined,
+    filter.states ? inArray(courseBookings.state, [...filter.states]) : undefined,
+    filter.dateScheduled ? eq(courseDates.status, "scheduled") : undefined,
+    filter.startingAfter ? gt(courseDates.startDate, filter.startingAfter) : undefined,
+  );
+}
+
 /** The course's fields a booking shows. */
 export const bookedCourseColumns = {
   id: courses.id,
@@ -55,30 +87,24 @@ export async function getCourseBooking(
   viewer: SessionUser,
 ): Promise<CourseBookingView> {
   return oneBooking(id, "Course booking", () =>
-    courseBookingViews(
-      deps,
-      and(
-        eq(courseBookings.id, id),
-        viewer.role === "admin" ? undefined : eq(courseBookings.userId, viewer.id),
-      ),
-    ),
+    courseBookingViews(deps, { ids: [id], ...(viewer.role === "admin" ? {} : { userId: viewer.id }) }),
   );
 }
 
 /** Any course booking, for admins and the payment service. */
 export async function getAnyCourseBooking(deps: ReadDeps, id: string): Promise<CourseBookingView> {
-  return oneBooking(id, "Course booking", () => courseBookingViews(deps, eq(courseBookings.id, id)));
+  return oneBooking(id, "Course booking", () => courseBookingViews(deps, { ids: [id] }));
 }
 
 /** The viewer's own course bookings, newest first. */
 export function listMyCourseBookings(deps: ReadDeps, viewer: SessionUser): Promise<CourseBookingView[]> {
-  return courseBookingViews(deps, eq(courseBookings.userId, viewer.id));
+  return courseBookingViews(deps, { userId: viewer.id });
 }
 
-/** Course bookings matching `where` (admin lists, the sweep), newest first. */
+/** Course bookings matching `filter` (admin lists, the sweep), newest first. */
 export async function courseBookingViews(
   deps: ReadDeps,
-  where: SQL | undefined,
+  filter: CourseBookingViewFilter,
 ): Promise<CourseBookingView[]> {
   const { db } = deps;
   const now = deps.now();
@@ -87,7 +113,7 @@ export async function courseBookingViews(
     .from(courseBookings)
     .innerJoin(courseDates, eq(courseDates.id, courseBookings.courseDateId))
     .innerJoin(courses, eq(courses.id, courseDates.courseId))
-    .where(where)
+    .where(filterSql(filter))
     .orderBy(desc(courseBookings.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.booking.id);

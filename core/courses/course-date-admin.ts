@@ -126,9 +126,7 @@ export async function cancelDate(
   const contactLine = "Reply to this e-mail or call our booking office.";
   // Every booking not cancelled yet: live ones are told; any with money on it is refunded.
   const affected = (
-    await deps.courseBookings.viewsWhere(
-      and(eq(courseBookings.courseDateId, id), ne(courseBookings.state, "cancelled")),
-    )
+    await deps.courseBookings.views({ courseDateIds: [id], states: ["held", "confirmed", "expired"] })
   ).filter((booking) => booking.state !== "cancelled");
   let told = 0;
   let refunded = 0;

@@ -4,9 +4,9 @@
  * date with `students` (seats sold or held now) and `bookings` (live course bookings to tell).
  */
 import { isId } from "../shared/ids.ts";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { courseBookings, courseDates, courses } from "../../db/schema.ts";
+import { courseDates, courses } from "../../db/schema.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
 import type { Owner, Refund } from "../shared/payment-desk.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -183,14 +183,7 @@ export async function adminViews(
 ): Promise<AdminCourseDateView[]> {
   const views = await withSeats(deps, rows);
   const live =
-    rows.length === 0
-      ? []
-      : await deps.courseBookings.viewsWhere(
-          inArray(
-            courseBookings.courseDateId,
-            rows.map((row) => row.id),
-          ),
-        );
+    rows.length === 0 ? [] : await deps.courseBookings.views({ courseDateIds: rows.map((row) => row.id) });
   return views.map((view) => {
     const onDate = live.filter(
       (booking) =>

@@ -6,6 +6,7 @@
  */
 import { departureInstant } from "../bookings/booking-money.ts";
 import { bangkokToday, currentSeason } from "../trips/seasons.ts";
+import { addDays } from "../trips/trip-dates.ts";
 
 export type Period = { from: Date; to: Date };
 
@@ -23,13 +24,6 @@ export type DashboardPeriods = {
 
 /** Weeks ahead the occupancy chart covers. */
 export const OCCUPANCY_WEEKS = 8;
-
-const DAY_MS = 86_400_000;
-
-/** The day after a yyyy-MM-dd day, or `days` later. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The first day of the month after `yyyy-MM`. */
 function nextMonth(month: string): string {

@@ -7,15 +7,9 @@
  * Course bookings get their reminder two days before the course starts (what to bring, the meeting
  * point), claimed the same way in `course_booking_notices`.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  bookingGuests,
-  bookingNotices,
-  courseBookingNotices,
-  courseBookings,
-  courseDates,
-} from "../../db/schema.ts";
+import { bookingGuests, bookingNotices, courseBookingNotices } from "../../db/schema.ts";
 import type { CourseBookingService, CourseBookingView } from "../courses/course-booking-service.ts";
 import { courseBookingPath, courseReminderMail } from "../courses/course-mails.ts";
 import { bangkokToday } from "../trips/seasons.ts";
@@ -64,7 +58,7 @@ export class BookingSweep {
   /** Sends what is due now; answers how many notices were queued. */
   async run(): Promise<number> {
     const now = this.deps.now();
-    const live = (await this.deps.bookings.viewsWhere(undefined)).filter(
+    const live = (await this.deps.bookings.views({ states: ["held", "confirmed"] })).filter(
       (booking) =>
         (booking.state === "held" || booking.state === "confirmed") &&
         departureInstant(booking.trip.departure).getTime() > now.getTime(),
@@ -114,13 +108,11 @@ export class BookingSweep {
   private async courseReminders(now: Date): Promise<number> {
     if (!this.deps.courseBookings) return 0;
     const due = (
-      await this.deps.courseBookings.viewsWhere(
-        and(
-          eq(courseBookings.state, "confirmed"),
-          eq(courseDates.status, "scheduled"),
-          gt(courseDates.startDate, bangkokToday(now)),
-        ),
-      )
+      await this.deps.courseBookings.views({
+        states: ["confirmed"],
+        dateScheduled: true,
+        startingAfter: bangkokToday(now),
+      })
     ).filter(
       (booking) =>
         departureInstant(booking.courseDate.start).getTime() - now.getTime() <= COURSE_REMINDER_DAYS * DAY_MS,

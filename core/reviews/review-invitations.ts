@@ -1,8 +1,8 @@
 /** The invitation to review, queued by the scheduled sweep once per booking. */
-import { and, eq, sql } from "drizzle-orm";
-import { bookingNotices, bookings, trips } from "../../db/schema.ts";
+import { bookingNotices } from "../../db/schema.ts";
 import { reviewInvitationMail } from "../bookings/booking-mails.ts";
 import { formatIsoDay } from "../shared/dates.ts";
+import { addDays } from "../trips/trip-dates.ts";
 import { daysSinceReturn, reviewRefusal } from "./review-rules.ts";
 import { reviewFormPath } from "./review-types.ts";
 import {
@@ -24,12 +24,13 @@ export async function sendInvitations(deps: ReviewDeps): Promise<number> {
   const candidates = (
     await withTripStatus(
       deps,
-      await deps.bookings.viewsWhere(
-        and(
-          eq(bookings.state, "confirmed"),
-          sql`${trips.returnDate} between (${formatIsoDay(now)}::date - ${INVITATION_UNTIL_DAYS}::int) and (${formatIsoDay(now)}::date - ${INVITATION_AFTER_DAYS}::int)`,
-        ),
-      ),
+      await deps.bookings.views({
+        states: ["confirmed"],
+        returned: {
+          from: addDays(formatIsoDay(now), -INVITATION_UNTIL_DAYS),
+          to: addDays(formatIsoDay(now), -INVITATION_AFTER_DAYS),
+        },
+      }),
     )
   ).filter((booking) => {
     const days = daysSinceReturn(booking.trip.returnDate, now);

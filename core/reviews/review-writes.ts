@@ -52,7 +52,7 @@ export async function myReviews(
 ): Promise<{ reviews: ReviewView[]; reviewable: ReviewableBooking[] }> {
   const [own, booked] = await Promise.all([
     selectReviews(deps, eq(bookings.userId, user.id), [desc(reviews.createdAt), desc(reviews.id)]),
-    deps.bookings.viewsWhere(eq(bookings.userId, user.id)).then((list) => withTripStatus(deps, list)),
+    deps.bookings.views({ userId: user.id }).then((list) => withTripStatus(deps, list)),
   ]);
   const reviewed = await reviewedBookings(
     deps,
