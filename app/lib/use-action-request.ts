@@ -1,19 +1,25 @@
 /**
- * A form of a panel or modal posting to a route's action with a fetcher (decision 0031), for screens
- * whose steps run in the browser (a human check, a second factor) and that stay on the page: `send`
- * posts and resolves with the action's answer once the fetcher is idle again (after React Router has
- * reloaded the page's data, so the header already shows a new sign-in).
+ * Screens that stay put while they save post to a route's action with a fetcher (decision 0031). Both
+ * ways of reading the answer here stand on one hook, `useFetcherAnswers`, which hands over what the
+ * action answered once per submission, when the fetcher is idle again (after React Router has read the
+ * page's data again, so the header already shows a new sign-in):
  *
- *   const save = useActionRequest<typeof action>("/account/password");
- *   const answer = await save({ oldPassword, password });
- *   if (answer.ok) showAlert({ message: answer.data.done, type: "success" });
- *   else showAlert({ message: answer.error, type: "warning" });
+ * - `useActionRequest(path)`: a panel or modal whose steps run in the browser (a human check, a second
+ *   factor) awaits the answer as a result:
+ *
+ *     const save = useActionRequest<typeof action>("/account/password");
+ *     const answer = await save({ oldPassword, password });
+ *     if (answer.ok) showAlert({ message: answer.data.done, type: "success" });
+ *     else showAlert({ message: answer.error, type: "warning" });
+ *
+ * - `useActionFetcher({ onDone, onRefused })` (use-action-fetcher.ts): a screen posting to its own
+ *   route, the refusal shown as a warning for it.
  *
  * A refusal is the actions' one shape (`{ error, field?, fields?, details? }`,
  * app/lib/action-answers.server.ts); anything else the action answers is its success.
  */
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { type SubmitOptions, useFetcher } from "react-router";
 import type { ActionRefusal } from "./action-answers.server.ts";
 import { NETWORK_ERROR_MESSAGE } from "./network-error.ts";
 
@@ -29,26 +35,48 @@ export function isRefusal(answer: unknown): answer is ActionRefusal {
   );
 }
 
+/**
+ * A fetcher whose every submission ends in one call of `onIdle` with what the action answered:
+ * `undefined` when it answered nothing the page can read (a redirect, which React Router follows, or a
+ * failure the error screen shows).
+ */
+export function useFetcherAnswers(onIdle: (answer: unknown) => void) {
+  const fetcher = useFetcher();
+  const waiting = useRef(false);
+  const latest = useRef(onIdle);
+  useEffect(() => {
+    latest.current = onIdle;
+  });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !waiting.current) return;
+    waiting.current = false;
+    latest.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  return {
+    submit: (body: FormData | Record<string, unknown>, options: SubmitOptions) => {
+      waiting.current = true;
+      return fetcher.submit(body as never, { method: "post", ...options });
+    },
+    busy: fetcher.state !== "idle",
+  };
+}
+
 export function useActionRequest<Action extends (...args: never[]) => unknown>(action: string) {
   type Data = Success<Action>;
-  const fetcher = useFetcher<Action>();
   const pending = useRef<((result: ActionResult<Data>) => void) | null>(null);
-
-  useEffect(() => {
+  const fetcher = useFetcherAnswers((answer) => {
     const resolve = pending.current;
-    if (fetcher.state !== "idle" || !resolve) return;
     pending.current = null;
-    const answer: unknown = fetcher.data;
+    if (!resolve) return;
     if (typeof answer !== "object" || answer === null) resolve({ ok: false, error: NETWORK_ERROR_MESSAGE });
     else if (isRefusal(answer)) resolve({ ok: false, ...answer });
     else resolve({ ok: true, data: answer as Data });
-  }, [fetcher.state, fetcher.data]);
+  });
 
   return (body: FormData | Record<string, string>): Promise<ActionResult<Data>> =>
     new Promise((resolve) => {
       pending.current = resolve;
       void fetcher.submit(body, {
-        method: "post",
         action,
         ...(body instanceof FormData ? { encType: "multipart/form-data" } : {}),
       });
