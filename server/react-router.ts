@@ -44,6 +44,13 @@ export type AppLoadContext = {
    * for a visitor in production, null for a signed-in user and in development (the page links it).
    */
   inlineStylesheet: ((href: string) => string | null) | null;
+  /**
+   * Set when this post is over its address's allowance (server/request-limits.ts): the sentence to
+   * refuse it with. The limited actions answer it as their refusal (app/lib/action-answers.server.ts,
+   * `overLimit`) before they read the form, so a fetcher shows it in its alert and a form without
+   * script on its page, where a bare JSON 429 would be an error screen.
+   */
+  overLimit: string | null;
 };
 
 /**
@@ -155,7 +162,7 @@ export async function registerReactRouter(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     if (options.rateLimits) await registerRateLimits(scope, options.services);
-    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = async (request: FastifyRequest, reply: FastifyReply, overLimit: string | null = null) => {
       if (request.method === "OPTIONS") return reply.status(204).header("Allow", ALLOW).send();
       if (!isPageMethod(request.method)) return answerMethodNotAllowed(reply);
       const whole = wantsWholeBody(request);
@@ -165,6 +172,7 @@ export async function registerReactRouter(
         user: request.user,
         session: browserSession(request, reply, options.services, options.isProduction),
         inlineStylesheet: request.user ? null : readStylesheet,
+        overLimit,
       };
       const response = await handle(toFetchRequest(request, reply), context);
       if (!whole) return reply.send(response);
@@ -188,9 +196,21 @@ export async function registerReactRouter(
       "/account/forgot-password": limits.forgotPassword,
       "/account/contact": limits.contact,
     };
+    const limitedUrls = new Set<string>();
     for (const [path, limit] of Object.entries(limited)) {
-      for (const url of [path, `${path}.data`]) scope.post(url, perClient(limit), page);
+      for (const url of [path, `${path}.data`]) {
+        limitedUrls.add(url);
+        scope.post(url, perClient(limit), (request, reply) => page(request, reply));
+      }
     }
+    // A limited action over its allowance still goes to React Router, told so, and answers the refusal
+    // in the page's own shape; anything else goes on to the application's error handler.
+    scope.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+      if (error.statusCode === 429 && limitedUrls.has(request.routeOptions.url ?? "")) {
+        return page(request, reply, error.message);
+      }
+      throw error;
+    });
   });
   return { close };
 }

@@ -33,6 +33,17 @@ export function refused(message: string, field?: string) {
 }
 
 /**
+ * The refusal of a post over its address's allowance (the server tells the action, `context.overLimit`):
+ * 429 with the server's sentence, or null when the post is within it. An action the server limits
+ * answers this first, before it reads the form.
+ */
+export function overLimit(context: { overLimit: string | null }) {
+  return context.overLimit === null
+    ? null
+    : data<ActionRefusal>({ error: context.overLimit }, { status: 429 });
+}
+
+/**
  * A form that failed its zod schema: 400, a message per field, and as the sentence `summary` when the
  * screen shows the fields' messages itself, or else the first field's message.
  */

@@ -15,7 +15,7 @@ import { ContactInvitation } from "../components/contact-invitation.tsx";
 import { LoginPanel } from "../components/login-panel.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { loginSchema } from "../../core/accounts/account-schemas.ts";
-import { actionFailed, invalidForm } from "../lib/action-answers.server.ts";
+import { actionFailed, invalidForm, overLimit } from "../lib/action-answers.server.ts";
 import { formFields, readFormData, textField } from "../lib/form-data.server.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
 import { useRootData } from "../root.tsx";
@@ -29,6 +29,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
+  const limited = overLimit(context);
+  if (limited) return limited;
   const form = await readFormData(request);
   // Only the plain form's post carries it (the panel's fetcher sends the fields alone).
   const then = textField(form, "redirect");

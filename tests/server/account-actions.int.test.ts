@@ -214,6 +214,38 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
       const over = await ask();
       expect(over.statusCode).toBe(429);
       expect(over.body).toContain("Too many requests");
+      // The refusal is the actions' own answer (a fetcher reads it), not the API's JSON error.
+      expect(over.headers["content-type"]).toContain("text/x-script");
+      expect(over.body).not.toContain('"success":false');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answers every limited action over its allowance in the page's own shape, before it acts", async () => {
+    const limited = await buildPageServer(h, { rateLimits: true });
+    try {
+      // Each post names another address, so the per-account sign-in throttle never answers first.
+      let posts = 0;
+      const postTo = (url: string) =>
+        limited.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: `email=guest${(posts += 1)}%40example.com&password=whatever-123`,
+        });
+      // The contact form allows five in ten minutes: the sixth is over, and no message is sent.
+      for (let i = 0; i < 5; i++) expect((await postTo("/account/contact.data")).statusCode).not.toBe(429);
+      const fetcherOver = await postTo("/account/contact.data");
+      expect([fetcherOver.statusCode, fetcherOver.body.includes("Too many requests")]).toEqual([429, true]);
+      expect(fetcherOver.headers["content-type"]).toContain("text/x-script");
+      // A plain post over the per-address limit of /login gets the login page with the sentence in it.
+      let page = await postTo("/login");
+      for (let i = 0; i < 40 && page.statusCode !== 429; i++) page = await postTo("/login");
+      expect(page.statusCode).toBe(429);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.body).toMatch(/role="alert">Too many requests/);
+      expect(page.body).toContain('id="login-title"');
     } finally {
       await limited.close();
     }
