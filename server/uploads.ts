@@ -10,6 +10,7 @@
 import fastifyMultipart, { type MultipartFile, type MultipartValue } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { formatBytes, MAX_IMAGE_BYTES } from "../core/images/limits.ts";
+import { fileTooLarge, notAFileField, tooManyFiles } from "../core/images/upload-refusals.ts";
 import { AppError, isAppError } from "../core/shared/errors.ts";
 
 /** One file field of a route: how large each file may be and how many the field takes. */
@@ -73,17 +74,13 @@ async function readMultipartBody(
       const rule = files[part.fieldname];
       if (!rule) {
         part.file.resume();
-        throw AppError.badRequest(`${part.fieldname} does not take a file here`, part.fieldname);
+        throw notAFileField(part.fieldname);
       }
       const count = (fileCounts.get(part.fieldname) ?? 0) + 1;
       fileCounts.set(part.fieldname, count);
       if (count > (rule.maxFiles ?? 1)) {
         part.file.resume();
-        throw new AppError(
-          "too_large",
-          `${part.fieldname}: at most ${rule.maxFiles ?? 1} file(s)`,
-          part.fieldname,
-        );
+        throw tooManyFiles(part.fieldname, rule.maxFiles ?? 1);
       }
       add(body, part.fieldname, await readFile(part, rule));
     }
@@ -113,14 +110,6 @@ async function readFile(part: MultipartFile, rule: FileField): Promise<Buffer> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
-}
-
-function fileTooLarge(field: string, maxBytes: number): AppError {
-  return new AppError(
-    "too_large",
-    `${field}: the file is too large (${formatBytes(maxBytes)} at most)`,
-    field,
-  );
 }
 
 function add(body: Record<string, unknown>, name: string, value: unknown): void {

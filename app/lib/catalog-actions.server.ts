@@ -21,8 +21,8 @@ import {
   pageChangeSchema,
   pageInputSchema,
 } from "../../core/catalog/catalog-schemas.ts";
-import { formatBytes, MAX_IMAGE_BYTES } from "../../core/images/limits.ts";
-import { AppError } from "../../core/shared/errors.ts";
+import { MAX_IMAGE_BYTES } from "../../core/images/limits.ts";
+import { fileTooLarge, notAFileField, tooManyFiles } from "../../core/images/upload-refusals.ts";
 import { actionFailed, invalidForm, refused } from "./action-answers.server.ts";
 import { isId } from "../../core/shared/ids.ts";
 import { CATALOG_KINDS, type CatalogAdminKind } from "./catalog-admin.ts";
@@ -106,17 +106,10 @@ export async function readUploadForm(
       continue;
     }
     const most = Object.hasOwn(fileFields, name) ? fileFields[name] : undefined;
-    if (most === undefined) throw AppError.badRequest(`${name} does not take a file here`, name);
+    if (most === undefined) throw notAFileField(name);
     if (value.size === 0 && value.name === "") continue; // a file input left empty
-    if ((files[name]?.length ?? 0) >= most)
-      throw new AppError("too_large", `${name}: at most ${most} file(s)`, name);
-    if (value.size > MAX_IMAGE_BYTES) {
-      throw new AppError(
-        "too_large",
-        `${name}: the file is too large (${formatBytes(MAX_IMAGE_BYTES)} at most)`,
-        name,
-      );
-    }
+    if ((files[name]?.length ?? 0) >= most) throw tooManyFiles(name, most);
+    if (value.size > MAX_IMAGE_BYTES) throw fileTooLarge(name, MAX_IMAGE_BYTES);
     (files[name] ??= []).push(new Uint8Array(await value.arrayBuffer()));
   }
   return { fields, files };
