@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doneNotice, withDone } from "./done-notice.ts";
+import { doneNotice, isPlainFormPost, problemNotice, withDone, withProblem } from "./done-notice.ts";
 
 const noticeOf = (path: string) => doneNotice(new URL(path, "http://x").searchParams);
 
@@ -18,5 +18,31 @@ describe("done notices carried through a redirect", () => {
     expect(noticeOf("/admin/trips")).toBeUndefined();
     expect(noticeOf("/admin/trips?done=<b>hello</b>")).toBeUndefined();
     expect(noticeOf("/admin/trips?done=toString")).toBeUndefined();
+  });
+});
+
+describe("problems carried through a redirect", () => {
+  const problemOf = (path: string) => problemNotice(new URL(path, "http://x").searchParams);
+
+  it("names a known problem and nothing else", () => {
+    const path = withProblem("/admin/boat/b1?x=1", "cabin-picture-refused");
+    expect(path).toBe("/admin/boat/b1?x=1&problem=cabin-picture-refused");
+    expect(problemOf(path)).toContain("The cabin picture was not saved");
+    expect(problemOf("/admin/boat/b1?problem=<i>hi</i>")).toBeUndefined();
+    expect(problemOf("/admin/boat/b1?problem=constructor")).toBeUndefined();
+  });
+});
+
+describe("a plain form post told from a fetcher's", () => {
+  const post = (headers: Record<string, string>) =>
+    new Request("http://x/admin/boat/b1/cabin-pictures", { method: "POST", headers });
+
+  it("reads the browser's fetch mode, or failing that whether it asks for a page", () => {
+    expect(isPlainFormPost(post({ "sec-fetch-mode": "navigate", accept: "text/html" }))).toBe(true);
+    expect(isPlainFormPost(post({ "sec-fetch-mode": "cors", accept: "*/*" }))).toBe(false);
+    // A fetcher's request never counts as a page's, even when it asks for HTML too.
+    expect(isPlainFormPost(post({ "sec-fetch-mode": "same-origin", accept: "text/html" }))).toBe(false);
+    expect(isPlainFormPost(post({ accept: "text/html,application/xhtml+xml" }))).toBe(true);
+    expect(isPlainFormPost(post({ accept: "*/*" }))).toBe(false);
   });
 });

@@ -108,3 +108,52 @@ test("an admin adds a picture to a cabin type on the boat screen, the trip page 
     await admin.close();
   }
 });
+
+test("a cabin picture sent without JavaScript lands back on the boat screen, saying what happened", async ({
+  browser,
+  page,
+}) => {
+  const { boat } = (await (await page.request.get("/api/v1/boat/mv-blue-similan")).json()) as {
+    boat: ApiBoat;
+  };
+  const cabin = boat.cabins[boat.cabins.length - 1]!;
+  const alt = `Plain post ${Date.now().toString(36)}`;
+  const admin = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    await addAdminSession(admin);
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/boat/${boat.id}`);
+    const pictures = adminPage.getByRole("region", { name: "Cabin pictures" });
+    const add = pictures
+      .getByRole("region", { name: cabin.name, exact: true })
+      .getByRole("form", { name: `Add a picture of ${cabin.name}` });
+    await add
+      .getByLabel(`Picture of ${cabin.name}`)
+      .setInputFiles(projectPath("db", "seed", "pictures", "deck-dinner-531-640w.webp"));
+    await add.getByLabel("Alt text").fill(alt);
+    await add.getByRole("button", { name: "Add the picture" }).click();
+    // Not the action's data as text: the boat screen again, with the picture and a done line.
+    await expect(adminPage).toHaveURL(`/admin/boat/${boat.id}?done=cabin-picture-added`);
+    await expect(pictures.getByRole("status")).toHaveText("Cabin picture added.");
+    await expect(pictures.getByText(alt)).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+  const stored = (await (await page.request.get(`/api/v1/boat/mv-blue-similan`)).json()) as { boat: ApiBoat };
+  const added = stored.boat.cabins.find((c) => c.id === cabin.id)!.images.find((image) => image.alt === alt);
+  expect(added, "the picture is stored").toBeDefined();
+  // Leave the seeded boat as it was for the other journeys.
+  const cleanup = await browser.newContext();
+  try {
+    await addAdminSession(cleanup);
+    const gone = await cleanup.request.delete(
+      `/api/v1/admin/boat/cabin/image?id=${boat.id}&cabinId=${cabin.id}&imgId=${added!.id}`,
+    );
+    expect(gone.status()).toBe(200);
+  } finally {
+    await cleanup.close();
+  }
+});

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import { action as boatAction } from "../../app/routes/admin/boat-form.tsx";
+import { action as cabinPicturesAction } from "../../app/routes/admin/cabin-pictures.ts";
 import { action as categoryAction } from "../../app/routes/admin/category-form.tsx";
 import { action as courseAction } from "../../app/routes/admin/course-form.tsx";
 import { action as tripAction } from "../../app/routes/admin/trip-form.tsx";
@@ -41,7 +42,7 @@ async function call(
       ? { body }
       : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
   });
-  const context = { services: h.services, nonce: undefined, user, inlineStylesheet: null };
+  const context = { services: h.services, nonce: undefined, user, inlineStylesheet: null, overLimit: null };
   const answer = (await handler({ request, params, context } as never)) as Record<string, unknown>;
   if (answer && answer.type === "DataWithResponseInit") {
     const init = answer.init as { status?: number } | null;
@@ -107,6 +108,48 @@ describe("admin route actions answer through the shared status table", () => {
       deleted: true,
     });
     expect((await call(boatAction, { id: item.id }, form({ intent: "delete" }))).status).toBe(404);
+  });
+
+  it("answers a cabin picture sent as a plain post (before script ran) with a redirect back to the boat", async () => {
+    const created = await call(
+      boatAction,
+      {},
+      form({
+        intent: "save",
+        name: "Plain Post Boat",
+        cabins: JSON.stringify([{ name: "Twin", spaces: 2 }]),
+      }),
+    );
+    const boat = created.body.item as { id: string; cabins: { id: string }[] };
+    const plainPost = async (body: FormData) => {
+      const request = new Request(`https://dive.example/admin/boat/${boat.id}/cabin-pictures`, {
+        method: "POST",
+        headers: { "sec-fetch-mode": "navigate", accept: "text/html" },
+        body,
+      });
+      const context = {
+        services: h.services,
+        nonce: undefined,
+        user: admin,
+        inlineStylesheet: null,
+        overLimit: null,
+      };
+      return (await cabinPicturesAction({ request, params: { id: boat.id }, context } as never)) as Response;
+    };
+    const picture = form({ cabinId: boat.cabins[0]!.id, imageAlt: "Twin berths" });
+    picture.append("images", new Blob([new Uint8Array(await pngBytes())], { type: "image/png" }), "twin.png");
+    const added = await plainPost(picture);
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe(`/admin/boat/${boat.id}?done=cabin-picture-added`);
+    const [cabin] = (await h.services.catalog.getBoat(boat.id)).cabins;
+    expect(cabin!.images.map((image) => image.alt)).toEqual(["Twin berths"]);
+
+    // Refused (no alt text): back to the boat with the problem named, nothing saved.
+    const noAlt = form({ cabinId: boat.cabins[0]!.id });
+    noAlt.append("images", new Blob([new Uint8Array(await pngBytes())], { type: "image/png" }), "x.png");
+    const refused = await plainPost(noAlt);
+    expect(refused.headers.get("location")).toBe(`/admin/boat/${boat.id}?problem=cabin-picture-refused`);
+    expect((await h.services.catalog.getBoat(boat.id)).cabins[0]!.images).toHaveLength(1);
   });
 
   it("refuses a boat without a name with a 400 naming the field, and a file where none is taken", async () => {

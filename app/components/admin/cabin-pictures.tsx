@@ -6,9 +6,11 @@
  * they are), and the boat is read again so the list shows what is stored.
  */
 import { useEffect, useId } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { showAlert } from "../../lib/alerts.tsx";
+import { doneNotice, problemNotice } from "../../lib/done-notice.ts";
+import { ActionNotices } from "../action-notices.tsx";
 import { StoredImg } from "../stored-image.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 
@@ -17,6 +19,9 @@ export type CabinWithPictures = { id: string; name: string; images: StoredImage[
 type Answer = { done?: string; error?: string };
 
 export function CabinPictures({ boatId, cabins }: { boatId: string; cabins: readonly CabinWithPictures[] }) {
+  // What a change sent before the screen's script ran did (the action redirects back here).
+  const [search] = useSearchParams();
+
   if (cabins.length === 0) return null;
   return (
     <section className="form-card form-stack" aria-labelledby="cabin-pictures-title">
@@ -26,6 +31,7 @@ export function CabinPictures({ boatId, cabins }: { boatId: string; cabins: read
       <p className="field-hint">
         Shown on this boat's departures with each cabin type. Saved at once; save a new cabin type first.
       </p>
+      <ActionNotices done={doneNotice(search)} error={problemNotice(search)} />
       {cabins.map((cabin) => (
         <CabinPictureList key={cabin.id} boatId={boatId} cabin={cabin} />
       ))}
