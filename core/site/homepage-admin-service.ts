@@ -13,7 +13,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { homepage } from "../../db/schema.ts";
-import type { HomepageInput } from "../catalog/catalog-schemas.ts";
+import type { HomepageInput } from "./homepage-schemas.ts";
 import type { ImageStore } from "../images/image-store.ts";
 import { keptImages, removeQuietly, saveUploads, UPLOAD_MAX_WIDTH } from "../images/picture-list.ts";
 import type { StoredImage } from "../images/stored-image.ts";

@@ -18,14 +18,16 @@ import {
   courseInputSchema,
   diveSiteChangeSchema,
   diveSiteInputSchema,
-  homeImageQuerySchema,
-  homepageChangeSchema,
-  homepageInputSchema,
   imageQuerySchema,
   pageChangeSchema,
   pageInputSchema,
   subItemQuerySchema,
 } from "../../core/catalog/catalog-schemas.ts";
+import {
+  homeImageQuerySchema,
+  homepageChangeSchema,
+  homepageInputSchema,
+} from "../../core/site/homepage-schemas.ts";
 import { SUB_ITEM_LISTS, type SubItemPath } from "../../core/catalog/catalog-admin-service.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import { listQuerySchema, sortFilter } from "../../core/shared/list-query.ts";

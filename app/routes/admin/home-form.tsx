@@ -13,7 +13,7 @@ import {
   homeImageQuerySchema,
   homepageChangeSchema,
   homepageInputSchema,
-} from "../../../core/catalog/catalog-schemas.ts";
+} from "../../../core/site/homepage-schemas.ts";
 import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { homepagePictures } from "../../../core/site/site-types.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
