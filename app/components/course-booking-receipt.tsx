@@ -3,6 +3,7 @@
  * information given, the amounts and the payment status in the spec's colours (§4). Shared by
  * /booking/{id} and the admin's booking screen.
  */
+import { Link } from "react-router";
 import { statusColour } from "../../core/bookings/booking-money.ts";
 import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../core/shared/dates.ts";
@@ -72,5 +73,38 @@ export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummar
         .
       </p>
     </>
+  );
+}
+
+/**
+ * Under a course receipt for its booker: print it (on the receipt page), pay what is due while the
+ * seats are held, and the way back to all their bookings.
+ */
+export function CourseReceiptActions({
+  booking,
+  printable = false,
+}: {
+  booking: Pick<CourseBookingSummary, "id" | "state" | "pending">;
+  printable?: boolean;
+}) {
+  return (
+    <div className="receipt-actions">
+      {printable ? (
+        <button type="button" className="button button-primary" onClick={() => window.print()}>
+          Print receipt
+        </button>
+      ) : null}
+      {booking.state === "held" && booking.pending > 0 ? (
+        <Link
+          to={`/payment?course=${booking.id}`}
+          className={printable ? "button button-outline" : "button button-primary"}
+        >
+          Pay now
+        </Link>
+      ) : null}
+      <Link to="/bookings/me" className="button button-outline">
+        All my bookings
+      </Link>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Link, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { AwardIcon } from "../components/icons.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { CourseBookingReceipt } from "../components/course-booking-receipt.tsx";
+import { CourseBookingReceipt, CourseReceiptActions } from "../components/course-booking-receipt.tsx";
 import { courseBookingSummary } from "../lib/course-booking-format.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
@@ -89,16 +89,7 @@ export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps
               </p>
             ) : null}
             <CourseBookingReceipt booking={booking} />
-            <div className="receipt-actions">
-              {booking.state === "held" && booking.pending > 0 ? (
-                <Link to={`/payment?course=${booking.id}`} className="button button-primary">
-                  Pay now
-                </Link>
-              ) : null}
-              <Link to="/bookings/me" className="button button-outline">
-                All my bookings
-              </Link>
-            </div>
+            <CourseReceiptActions booking={booking} />
           </div>
         </div>
       </div>

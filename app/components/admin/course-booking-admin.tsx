@@ -4,7 +4,6 @@
  * booked) and cancel with a refund after a confirmation saying what is refunded. The forms post to the
  * route's action with `kind=course`.
  */
-import { useState } from "react";
 import { Form, Link } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
@@ -14,6 +13,7 @@ import { ActionNotices } from "../action-notices.tsx";
 import { AdminPageHead } from "../admin-page-head.tsx";
 import { CourseBookingReceipt } from "../course-booking-receipt.tsx";
 import { OfflinePaymentForm, type PaymentRow, PaymentsTable } from "./booking-payments.tsx";
+import { CancelBookingControl } from "./cancel-booking.tsx";
 
 export function CourseBookingAdmin({
   booking,
@@ -28,7 +28,6 @@ export function CourseBookingAdmin({
   done?: string;
   error?: string;
 }) {
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const live = booking.state === "held" || booking.state === "confirmed";
   return (
     <>
@@ -63,35 +62,10 @@ export function CourseBookingAdmin({
         <Form method="post" className="receipt-actions">
           <input type="hidden" name="kind" value="course" />
           {booking.state !== "cancelled" ? (
-            confirmCancel ? (
-              <>
-                <p role="alert">
-                  Cancel this booking? Its {booking.students}{" "}
-                  {booking.students === 1 ? "seat comes" : "seats come"} free and {formatTHB(booking.paid)} is
-                  refunded; the customer is told by e-mail.
-                </p>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="cancel"
-                  className="button button-primary"
-                  disabled={busy}
-                >
-                  Yes, cancel the booking
-                </button>
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => setConfirmCancel(false)}
-                >
-                  Keep it
-                </button>
-              </>
-            ) : (
-              <button type="button" className="button button-outline" onClick={() => setConfirmCancel(true)}>
-                Cancel booking
-              </button>
-            )
+            <CancelBookingControl
+              busy={busy}
+              consequence={`Its ${booking.students} ${booking.students === 1 ? "seat comes" : "seats come"} free and ${formatTHB(booking.paid)} is refunded; the customer is told by e-mail.`}
+            />
           ) : null}
           <Link to={`/booking/${booking.id}`} className="text-link">
             Customer&apos;s view

@@ -14,7 +14,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { coursesText, equipmentText } from "../../lib/booking-format.ts";
-import { CourseBookingReceipt } from "../../components/course-booking-receipt.tsx";
+import { CourseBookingReceipt, CourseReceiptActions } from "../../components/course-booking-receipt.tsx";
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { AGENT_NET_RATE_NOTE } from "../../components/checkout-summary.tsx";
@@ -58,19 +58,7 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
         />
         <div className="container screen-body">
           <CourseBookingReceipt booking={course} />
-          <div className="receipt-actions">
-            <button type="button" className="button button-primary" onClick={() => window.print()}>
-              Print receipt
-            </button>
-            {course.state === "held" && course.pending > 0 ? (
-              <Link to={`/payment?course=${course.id}`} className="button button-outline">
-                Pay now
-              </Link>
-            ) : null}
-            <Link to="/bookings/me" className="button button-outline">
-              All my bookings
-            </Link>
-          </div>
+          <CourseReceiptActions booking={course} printable />
         </div>
       </>
     );

@@ -6,7 +6,6 @@
  * Course bookings share the address: an id that is no trip booking is looked up among the course
  * bookings, which have the actions that apply to them (record an offline payment, cancel with a refund).
  */
-import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { offlinePaymentSchema } from "../../../core/bookings/booking-schemas.ts";
@@ -30,6 +29,7 @@ import { GuestFinalDetailsAdmin } from "../../components/admin/guest-final-detai
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
+import { CancelBookingControl } from "../../components/admin/cancel-booking.tsx";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
@@ -174,7 +174,6 @@ function TripBookingAdmin({
   busy: boolean;
 }) {
   const { booking, payments, departures } = loaderData;
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const live = booking.state === "held" || booking.state === "confirmed";
   return (
     <>
@@ -305,34 +304,10 @@ function TripBookingAdmin({
             </button>
           ) : null}
           {booking.state !== "cancelled" ? (
-            confirmCancel ? (
-              <>
-                <p role="alert">
-                  Cancel this booking? Its spaces come free and {formatTHB(booking.paid)} is refunded; the
-                  guest is told by e-mail.
-                </p>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="cancel"
-                  className="button button-primary"
-                  disabled={busy}
-                >
-                  Yes, cancel the booking
-                </button>
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => setConfirmCancel(false)}
-                >
-                  Keep it
-                </button>
-              </>
-            ) : (
-              <button type="button" className="button button-outline" onClick={() => setConfirmCancel(true)}>
-                Cancel booking
-              </button>
-            )
+            <CancelBookingControl
+              busy={busy}
+              consequence={`Its spaces come free and ${formatTHB(booking.paid)} is refunded; the guest is told by e-mail.`}
+            />
           ) : null}
           <Link to={`/booking/${booking.id}`} className="text-link">
             Guest&apos;s view

@@ -5,7 +5,7 @@
  * search; each opens on /admin/booking/{id} with the same actions.
  */
 import { Link } from "react-router";
-import { statusColour } from "../../../core/bookings/booking-money.ts";
+import { type PaymentStatus, statusColour } from "../../../core/bookings/booking-money.ts";
 import { bookingStates } from "../../../core/bookings/booking-types.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { pageSchema, readListQuery, searchSchema } from "../../../core/shared/list-query.ts";
@@ -191,34 +191,13 @@ function CourseBookings({
         >
           {courseBookings.map((booking) => (
             <tr key={booking.id}>
-              <th scope="row">
-                <Link to={`/admin/booking/${booking.id}`}>{booking.contact}</Link>
-                <br />
-                <span className="muted">{booking.email}</span>
-                <br />
-                <strong data-booking-reference>{booking.reference}</strong>
-                {booking.flag ? (
-                  <>
-                    <br />
-                    <span className="badge" data-status="failed">
-                      Needs attention
-                    </span>
-                  </>
-                ) : null}
-              </th>
+              <BookerCell booking={booking} name={booking.contact} />
               <td data-label="Course">
                 {booking.course}, {dateRange(booking.start, booking.end)}
               </td>
               <td data-label="Students">{booking.students}</td>
-              <td data-label="Total">{formatTHB(booking.price)}</td>
-              <td data-label="Paid">{formatTHB(booking.paid)}</td>
-              <td data-label="Outstanding">{formatTHB(booking.pending)}</td>
-              <td data-label="Status">
-                <span className="payment-status" data-colour={statusColour(booking.status)}>
-                  {booking.status}
-                </span>{" "}
-                {booking.state}
-              </td>
+              <MoneyCells total={booking.price} paid={booking.paid} pending={booking.pending} />
+              <StatusCell status={booking.status} state={booking.state} />
             </tr>
           ))}
         </AdminTable>
@@ -284,40 +263,69 @@ function TripBookings({
         >
           {bookings.map((booking) => (
             <tr key={booking.id}>
-              <th scope="row">
-                <Link to={`/admin/booking/${booking.id}`}>{booking.lead}</Link>
-                <br />
-                <span className="muted">{booking.email}</span>
-                <br />
-                <strong data-booking-reference>{booking.reference}</strong>
-                {booking.flag ? (
-                  <>
-                    <br />
-                    <span className="badge" data-status="failed">
-                      Needs attention
-                    </span>
-                  </>
-                ) : null}
-              </th>
+              <BookerCell booking={booking} name={booking.lead} />
               <td data-label="Departure">
                 {dateRange(booking.trip.departure, booking.trip.returnDate)}, {booking.trip.boat.name}
               </td>
               <td data-label="Guests">{booking.guests}</td>
-              <td data-label="Total">{formatTHB(booking.total)}</td>
-              <td data-label="Paid">{formatTHB(booking.paid)}</td>
-              <td data-label="Outstanding">{formatTHB(booking.pending)}</td>
+              <MoneyCells total={booking.total} paid={booking.paid} pending={booking.pending} />
               <td data-label="Due">{booking.dueDate ? formatDateTime(booking.dueDate) : "—"}</td>
-              <td data-label="Status">
-                <span className="payment-status" data-colour={statusColour(booking.status)}>
-                  {booking.status}
-                </span>{" "}
-                {booking.state}
-              </td>
+              <StatusCell status={booking.status} state={booking.state} />
             </tr>
           ))}
         </AdminTable>
         <Pagination page={page} count={count} perPage={resPerPage} params={filters} />
       </div>
     </>
+  );
+}
+
+/** A row's heading cell: who booked (linked to the booking), their e-mail, the reference and a flag. */
+function BookerCell({
+  booking,
+  name,
+}: {
+  booking: { id: string; email: string; reference: string; flag: string | null };
+  name: string;
+}) {
+  return (
+    <th scope="row">
+      <Link to={`/admin/booking/${booking.id}`}>{name}</Link>
+      <br />
+      <span className="muted">{booking.email}</span>
+      <br />
+      <strong data-booking-reference>{booking.reference}</strong>
+      {booking.flag ? (
+        <>
+          <br />
+          <span className="badge" data-status="failed">
+            Needs attention
+          </span>
+        </>
+      ) : null}
+    </th>
+  );
+}
+
+/** A booking's total, what is paid and what is still to pay. */
+function MoneyCells({ total, paid, pending }: { total: number; paid: number; pending: number }) {
+  return (
+    <>
+      <td data-label="Total">{formatTHB(total)}</td>
+      <td data-label="Paid">{formatTHB(paid)}</td>
+      <td data-label="Outstanding">{formatTHB(pending)}</td>
+    </>
+  );
+}
+
+/** The payment status as a coloured badge, then the booking's state. */
+function StatusCell({ status, state }: { status: PaymentStatus; state: string }) {
+  return (
+    <td data-label="Status">
+      <span className="payment-status" data-colour={statusColour(status)}>
+        {status}
+      </span>{" "}
+      {state}
+    </td>
   );
 }

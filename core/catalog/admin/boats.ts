@@ -19,9 +19,9 @@ import {
   indexOutOfRange,
   nextPosition,
   pick,
-  pictureItemChange,
   richText,
   saveCatalogItem,
+  updatePicturedItem,
 } from "./catalog-write.ts";
 
 const CABIN_IN_USE = "This cabin type is offered on departures: take it off those departures first";
@@ -52,20 +52,20 @@ export async function updateBoat(
   uploads: ImageUpload[] = [],
 ) {
   let released: StoredImage[] = [];
-  await saveCatalogItem(deps, "boat", { uploads, alts: input.imageAlts }, async (tx, added) => {
-    const [current] = await tx.select().from(boats).where(eq(boats.id, id)).for("update");
-    if (!current) throw AppError.notFound("Boat");
-    await tx
-      .update(boats)
-      .set({
-        ...pick(input, ["name", "summary", "details"]),
-        ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-        ...(await pictureItemChange(tx, deps, "boat", current, input, added)),
-      })
-      .where(eq(boats.id, id));
-    if (input.cabins !== undefined) released = await replaceCabins(tx, id, input.cabins);
-    return id;
-  });
+  await updatePicturedItem(
+    deps,
+    "boat",
+    boats,
+    id,
+    { input, uploads },
+    () => ({
+      ...pick(input, ["name", "summary", "details"]),
+      ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
+    }),
+    async (_current, tx) => {
+      if (input.cabins !== undefined) released = await replaceCabins(tx, id, input.cabins);
+    },
+  );
   await removeQuietly(deps.images, released);
 }
 

@@ -181,6 +181,49 @@ export async function pictureItemChange(
   };
 }
 
+/**
+ * The change of a pictured item (boat, dive site, course, page): its row locked (404 naming the kind
+ * when missing), its own columns from `own` (given the row as it was and the transaction, for checks
+ * against it and other writes), then with them the slug, pictures and time of change every such item
+ * sets. Answers the row as it was, for what the caller does after (a boat's cabins, a page's place).
+ */
+export async function updatePicturedItem<Table extends ImageOwnerTable>(
+  deps: CatalogAdminDeps,
+  kind: Exclude<CatalogKind, "category">,
+  table: Table,
+  id: string,
+  change: {
+    input: { name?: string; slug?: string; imageAlts?: string[] } & PictureChange;
+    uploads: ImageUpload[];
+  },
+  own: (
+    current: Table["$inferSelect"],
+    tx: Transaction,
+  ) => Promise<Partial<Table["$inferInsert"]>> | Partial<Table["$inferInsert"]>,
+  after?: (current: Table["$inferSelect"], tx: Transaction) => Promise<void>,
+): Promise<void> {
+  const { input, uploads } = change;
+  const owner = table as ImageOwnerTable;
+  await saveCatalogItem(deps, kind, { uploads, alts: input.imageAlts }, async (tx, added) => {
+    const [current] = (await tx
+      .select()
+      .from(owner)
+      .where(eq(owner.id, id))
+      .for("update")) as Table["$inferSelect"][];
+    if (!current) throw AppError.notFound(LABELS[kind]);
+    const named = { ...current, name: "name" in current ? current.name : current.title };
+    await tx
+      .update(owner)
+      .set({
+        ...(await own(current, tx)),
+        ...(await pictureItemChange(tx, deps, kind, named, input, added)),
+      } as never)
+      .where(eq(owner.id, id));
+    await after?.(current, tx);
+    return id;
+  });
+}
+
 /** The current slug of an item that was once at `/kind/oldSlug`, or null. */
 export async function redirectFor(db: Database, kind: CatalogKind, oldSlug: string): Promise<string | null> {
   const table = TABLES[kind];

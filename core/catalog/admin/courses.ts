@@ -1,7 +1,5 @@
 /** Courses (spec §7 `/admin/course/...`): the price comes in THB and is stored in satang. */
-import { eq } from "drizzle-orm";
 import { courses } from "../../../db/schema.ts";
-import { AppError } from "../../shared/errors.ts";
 import { type CourseInput, thbToSatang } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
@@ -9,9 +7,9 @@ import {
   type ImageUpload,
   nextPosition,
   pick,
-  pictureItemChange,
   richText,
   saveCatalogItem,
+  updatePicturedItem,
 } from "./catalog-write.ts";
 
 export function createCourse(deps: CatalogAdminDeps, input: CourseInput, uploads: ImageUpload[] = []) {
@@ -36,24 +34,15 @@ export function createCourse(deps: CatalogAdminDeps, input: CourseInput, uploads
   });
 }
 
-export async function updateCourse(
+export function updateCourse(
   deps: CatalogAdminDeps,
   id: string,
   input: Partial<CourseInput>,
   uploads: ImageUpload[] = [],
 ) {
-  await saveCatalogItem(deps, "course", { uploads, alts: input.imageAlts }, async (tx, added) => {
-    const [current] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
-    if (!current) throw AppError.notFound("Course");
-    await tx
-      .update(courses)
-      .set({
-        ...pick(input, ["name", "summary", "durationDays", "minimumAge", "prerequisites", "features"]),
-        ...(input.price !== undefined ? { price: thbToSatang(input.price) } : {}),
-        ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-        ...(await pictureItemChange(tx, deps, "course", current, input, added)),
-      })
-      .where(eq(courses.id, id));
-    return id;
-  });
+  return updatePicturedItem(deps, "course", courses, id, { input, uploads }, () => ({
+    ...pick(input, ["name", "summary", "durationDays", "minimumAge", "prerequisites", "features"]),
+    ...(input.price !== undefined ? { price: thbToSatang(input.price) } : {}),
+    ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
+  }));
 }

@@ -1,5 +1,4 @@
 /** Dive sites (spec §7 `/admin/dive-site/...`): a depth range where the minimum is not below the maximum. */
-import { eq } from "drizzle-orm";
 import { diveSites } from "../../../db/schema.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { DiveSiteInput } from "../catalog-schemas.ts";
@@ -9,9 +8,9 @@ import {
   type ImageUpload,
   nextPosition,
   pick,
-  pictureItemChange,
   richText,
   saveCatalogItem,
+  updatePicturedItem,
 } from "./catalog-write.ts";
 
 export function createDiveSite(deps: CatalogAdminDeps, input: DiveSiteInput, uploads: ImageUpload[] = []) {
@@ -37,25 +36,18 @@ export function createDiveSite(deps: CatalogAdminDeps, input: DiveSiteInput, upl
   });
 }
 
-export async function updateDiveSite(
+export function updateDiveSite(
   deps: CatalogAdminDeps,
   id: string,
   input: Partial<DiveSiteInput>,
   uploads: ImageUpload[] = [],
 ) {
-  await saveCatalogItem(deps, "dive-site", { uploads, alts: input.imageAlts }, async (tx, added) => {
-    const [current] = await tx.select().from(diveSites).where(eq(diveSites.id, id)).for("update");
-    if (!current) throw AppError.notFound("Dive site");
+  return updatePicturedItem(deps, "dive-site", diveSites, id, { input, uploads }, (current) => {
     assertDepths(input.minDepthM ?? current.minDepthM, input.maxDepthM ?? current.maxDepthM);
-    await tx
-      .update(diveSites)
-      .set({
-        ...pick(input, ["name", "summary", "region", "level", "minDepthM", "maxDepthM", "features"]),
-        ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-        ...(await pictureItemChange(tx, deps, "dive-site", current, input, added)),
-      })
-      .where(eq(diveSites.id, id));
-    return id;
+    return {
+      ...pick(input, ["name", "summary", "region", "level", "minDepthM", "maxDepthM", "features"]),
+      ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
+    };
   });
 }
 

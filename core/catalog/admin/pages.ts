@@ -12,9 +12,9 @@ import {
   freeSlug,
   type ImageUpload,
   pick,
-  pictureItemChange,
   richText,
   saveCatalogItem,
+  updatePicturedItem,
 } from "./catalog-write.ts";
 
 export function createPage(deps: CatalogAdminDeps, input: PageInput, uploads: ImageUpload[] = []) {
@@ -39,38 +39,34 @@ export function createPage(deps: CatalogAdminDeps, input: PageInput, uploads: Im
   });
 }
 
-export async function updatePage(
+export function updatePage(
   deps: CatalogAdminDeps,
   id: string,
   input: Partial<PageInput>,
   uploads: ImageUpload[] = [],
 ) {
-  await saveCatalogItem(deps, "page", { uploads, alts: input.imageAlts }, async (tx, added) => {
-    const [current] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
-    if (!current) throw AppError.notFound("Page");
-    const categoryId =
-      input.categoryId !== undefined ? await existingCategory(tx, input.categoryId) : current.categoryId;
-    await tx
-      .update(pages)
-      .set({
+  let categoryId: string | null = null;
+  return updatePicturedItem(
+    deps,
+    "page",
+    pages,
+    id,
+    { input: { ...input, name: input.title }, uploads },
+    async (current, tx) => {
+      categoryId =
+        input.categoryId !== undefined ? await existingCategory(tx, input.categoryId) : current.categoryId;
+      return {
         ...pick(input, ["title", "summary", "listItems", "events"]),
         ...(input.body !== undefined ? { body: richText(deps, input.body) } : {}),
-        ...(await pictureItemChange(
-          tx,
-          deps,
-          "page",
-          { ...current, name: current.title },
-          { ...input, name: input.title },
-          added,
-        )),
         categoryId,
-      })
-      .where(eq(pages.id, id));
-    if (input.position !== undefined || categoryId !== current.categoryId) {
-      await placePage(tx, id, categoryId, input.position);
-    }
-    return id;
-  });
+      };
+    },
+    async (current, tx) => {
+      if (input.position !== undefined || categoryId !== current.categoryId) {
+        await placePage(tx, id, categoryId, input.position);
+      }
+    },
+  );
 }
 
 /**
