@@ -91,15 +91,7 @@ export function ContactForm({ user, onSent }: { user: SessionUser | null; onSent
         </HumanCheckStep>
       ) : null}
       {check.stage === "form" ? (
-        <form
-          className="form-stack"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!form.valid) return form.touchAll(event.currentTarget);
-            check.toVerify();
-          }}
-        >
+        <form className="form-stack" noValidate onSubmit={check.onFormSubmit(form)}>
           <PersonFields form={form} />
           <TextAreaField label="Message" rows={5} required {...form.bind("message")} />
           <SubmitButton ready={form.valid}>Send</SubmitButton>

@@ -64,15 +64,7 @@ export function ForgotPasswordPanel() {
       <p className="panel-intro">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.valid) return form.touchAll(event.currentTarget);
-          check.toVerify();
-        }}
-      >
+      <form className="form-stack" noValidate onSubmit={check.onFormSubmit(form)}>
         <EmailField autoFocus required {...form.bind("email")} />
         <SubmitButton ready={form.valid}>Request New Password</SubmitButton>
       </form>

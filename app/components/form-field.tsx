@@ -190,3 +190,27 @@ export function SubmitButton({
     </>
   );
 }
+
+/** A panel form's last row: save (saying "Saving…" while it runs) and cancel. */
+export function SaveOrCancel({
+  ready,
+  saving,
+  label,
+  onCancel,
+}: {
+  ready: boolean;
+  saving: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="button-row">
+      <SubmitButton ready={ready} busy={saving}>
+        {saving ? "Saving…" : label}
+      </SubmitButton>
+      <button type="button" className="button button-outline" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

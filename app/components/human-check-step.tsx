@@ -17,6 +17,14 @@ export type HumanCheckedSubmit = {
   /** Changes after every failed send, so the widget starts a new challenge. */
   attempt: number;
   toVerify(): void;
+  /**
+   * The form's submit handler: a form that is not valid shows its fields' messages (and focuses the
+   * first); a valid one goes on to the check.
+   */
+  onFormSubmit(form: {
+    valid: boolean;
+    touchAll: (form: HTMLFormElement) => void;
+  }): (event: React.FormEvent<HTMLFormElement>) => void;
   backToForm(): void;
   /**
    * Sends with the key. `send` answers whether it succeeded; after a failure the user is taken to
@@ -38,6 +46,14 @@ export function useHumanCheckedSubmit(): HumanCheckedSubmit {
     toVerify() {
       setKey(null);
       setStage("verify");
+    },
+    onFormSubmit(form) {
+      return (event) => {
+        event.preventDefault();
+        if (!form.valid) return form.touchAll(event.currentTarget);
+        setKey(null);
+        setStage("verify");
+      };
     },
     backToForm() {
       setKey(null);

@@ -9,7 +9,7 @@ import { showAlert } from "../lib/alerts.tsx";
 import { useActionRequest } from "../lib/use-action-request.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { CurrentPasswordField, NewPasswordField } from "./account-fields.tsx";
-import { SubmitButton } from "./form-field.tsx";
+import { SaveOrCancel } from "./form-field.tsx";
 import type { action as passwordAction } from "../routes/account/password.ts";
 
 export function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -33,14 +33,7 @@ export function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
     <form className="form-stack" onSubmit={save} noValidate>
       <CurrentPasswordField {...form.bind("oldPassword")} />
       <NewPasswordField {...form.bind("password")} />
-      <div className="button-row">
-        <SubmitButton ready={form.valid} busy={saving}>
-          {saving ? "Saving…" : "Update password"}
-        </SubmitButton>
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel ready={form.valid} saving={saving} label="Update password" onCancel={onCancel} />
     </form>
   );
 }

@@ -3,18 +3,12 @@
  * phone/WhatsApp and country (spec §2, §5).
  */
 import type { ComponentProps } from "react";
+import type { LeadGuest } from "../../core/bookings/booking-types.ts";
 import { CountryPicker } from "./country-picker.tsx";
 import { EmailField } from "./account-fields.tsx";
 import { TextField } from "./form-field.tsx";
 
-type PersonValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: string;
-  countryCode: string;
-};
+type PersonValues = LeadGuest;
 
 /** What this needs of a form (see use-schema-form.ts): any form whose values include a person's. */
 type PersonForm = {

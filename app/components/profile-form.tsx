@@ -13,12 +13,12 @@ import { profileSchema } from "../../core/accounts/account-schemas.ts";
 import { userTitles } from "../../core/accounts/user-constants.ts";
 import { showAlert } from "../lib/alerts.tsx";
 import { useActionRequest } from "../lib/use-action-request.ts";
-import type { AccountUser } from "../lib/account-user.ts";
+import { type AccountUser, contactOf } from "../lib/account-user.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { normaliseEmail } from "../../core/shared/email.ts";
 import { AvatarInput, useAvatarFile } from "./avatar-input.tsx";
 import { CurrentPasswordField } from "./account-fields.tsx";
-import { SelectField, SubmitButton } from "./form-field.tsx";
+import { SelectField, SaveOrCancel } from "./form-field.tsx";
 import { PersonFields } from "./person-fields.tsx";
 import type { action as profileAction } from "../routes/account/profile.ts";
 
@@ -46,12 +46,7 @@ export function ProfileForm({
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useSchemaForm(schema, {
     title: user.title,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    country: user.country,
-    countryCode: user.countryCode,
+    ...contactOf(user),
     currentPassword: "",
   });
   const emailChanged = normaliseEmail(form.values.email) !== user.email;
@@ -85,14 +80,7 @@ export function ProfileForm({
       {emailChanged ? (
         <CurrentPasswordField hint="Needed to change your e-mail address" {...form.bind("currentPassword")} />
       ) : null}
-      <div className="button-row">
-        <SubmitButton ready={form.valid} busy={saving}>
-          {saving ? "Saving…" : "Save"}
-        </SubmitButton>
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel ready={form.valid} saving={saving} label="Save" onCancel={onCancel} />
     </form>
   );
 }

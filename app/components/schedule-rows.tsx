@@ -6,7 +6,7 @@
  */
 import { Link } from "react-router";
 import type { StoredImage } from "../../core/images/stored-image.ts";
-import { calendarWeeks } from "../../core/trips/schedule.ts";
+import { MonthGrid } from "./month-grid.tsx";
 import { AVAILABILITY_LABEL, availability, dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import { StoredImg } from "./stored-image.tsx";
 
@@ -85,8 +85,6 @@ export function ScheduleRows({
   );
 }
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
 /** The month as a table of weeks, Monday first; each departure is a link on its day. */
 export function ScheduleCalendar({
   month,
@@ -98,48 +96,30 @@ export function ScheduleCalendar({
   departures: readonly ScheduleDeparture[];
 }) {
   return (
-    <table className="schedule-calendar">
-      <caption className="visually-hidden">Departures in {monthName}, by day</caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((day) => (
-            <th key={day} scope="col">
-              {day}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {calendarWeeks(month).map((week, index) => (
-          <tr key={index}>
-            {week.map((day, column) => {
-              const onDay = day ? departures.filter((trip) => trip.departure === day) : [];
-              return (
-                <td key={day ?? `blank-${column}`} data-day={day ?? undefined}>
-                  {day ? (
-                    <>
-                      <span className="schedule-calendar-day">{Number(day.slice(8))}</span>
-                      {onDay.map((trip) => (
-                        <Link
-                          key={trip.id}
-                          to={`/trip/${trip.id}`}
-                          className="schedule-calendar-item"
-                          data-availability={availability(trip.spacesLeft)}
-                        >
-                          {trip.boat.name}
-                          <span className="schedule-calendar-nights">
-                            , {trip.nights} nights, {availabilityText(trip.spacesLeft)}
-                          </span>
-                        </Link>
-                      ))}
-                    </>
-                  ) : null}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MonthGrid
+      month={month}
+      caption={`Departures in ${monthName}, by day`}
+      className="schedule-calendar"
+      hideCaption
+      dayNumberClassName="schedule-calendar-day"
+    >
+      {(day) =>
+        departures
+          .filter((trip) => trip.departure === day)
+          .map((trip) => (
+            <Link
+              key={trip.id}
+              to={`/trip/${trip.id}`}
+              className="schedule-calendar-item"
+              data-availability={availability(trip.spacesLeft)}
+            >
+              {trip.boat.name}
+              <span className="schedule-calendar-nights">
+                , {trip.nights} nights, {availabilityText(trip.spacesLeft)}
+              </span>
+            </Link>
+          ))
+      }
+    </MonthGrid>
   );
 }

@@ -4,29 +4,15 @@
  */
 import { z } from "zod";
 import { adminUserUpdateSchema } from "../../core/accounts/account-schemas.ts";
-import type { AccountUser } from "./account-user.ts";
+import type { LeadGuest } from "../../core/bookings/booking-types.ts";
+import { type AccountUser, contactOf } from "./account-user.ts";
 
-export type AdminUserValues = {
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: string;
-  countryCode: string;
-  role: string;
-  agentDiscount: string;
-};
+export type AdminUserValues = LeadGuest & { title: string; role: string; agentDiscount: string };
 
 export function valuesOf(user: AccountUser): AdminUserValues {
   return {
     title: user.title,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    country: user.country,
-    countryCode: user.countryCode,
+    ...contactOf(user),
     role: user.role,
     agentDiscount: String(user.agentDiscount),
   };

@@ -8,7 +8,6 @@
  * `delete-image` (one current picture, `imgId`).
  */
 import type { AppLoadContext } from "react-router";
-import { data } from "react-router";
 import type { ZodError, ZodType } from "zod";
 import {
   boatChangeSchema,
@@ -24,8 +23,8 @@ import {
 import { MAX_IMAGE_BYTES } from "../../core/images/limits.ts";
 import { fileTooLarge, notAFileField, tooManyFiles } from "../../core/images/upload-refusals.ts";
 import { actionFailed, invalidForm, refused } from "./action-answers.server.ts";
-import { isId } from "../../core/shared/ids.ts";
 import { CATALOG_KINDS, type CatalogAdminKind } from "./catalog-admin.ts";
+import { editedItemId } from "./edited-item.server.ts";
 import { readFormData } from "./form-data.server.ts";
 import { requireAdmin } from "./guards.server.ts";
 
@@ -124,11 +123,8 @@ export async function catalogItemAction<Item>(
   load: (id: string) => Promise<Item>,
 ) {
   requireAdmin(context);
-  const id = params.id;
-  if (id !== undefined && !isId(id)) {
-    throw data(`${capitalise(CATALOG_KINDS[kind].noun)} not found`, { status: 404 });
-  }
   const noun = capitalise(CATALOG_KINDS[kind].noun);
+  const id = editedItemId(params, noun);
   const { services } = context;
   try {
     const { fields, files } = await readUploadForm(request, CATALOG_FILES);

@@ -4,11 +4,12 @@
  * form for one of them (`?review={bookingId}`, the address the invitation e-mail links to:
  * reviewFormPath), and the guest's own reviews with their status.
  */
+import type { ReactNode } from "react";
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { reviewInputSchema } from "../../../core/reviews/review-schemas.ts";
 import { reviewFormPath } from "../../../core/reviews/review-types.ts";
 import { actionFailed } from "../../lib/action-answers.server.ts";
-import { statusColour } from "../../../core/bookings/booking-money.ts";
+import { type PaymentStatus, statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -176,80 +177,40 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {bookings.map((booking) =>
                     booking.kind === "course" ? (
-                      <tr key={booking.id}>
-                        <th scope="row">
-                          <Link to={`/booking/${booking.id}`} className="text-link">
-                            {dateRange(booking.courseDate.start, booking.courseDate.end)}
-                          </Link>
-                          <br />
-                          {booking.course.name} (PADI course) · {booking.students}{" "}
-                          {booking.students === 1 ? "student" : "students"}
-                          <br />
-                          <BookingReference reference={booking.reference} id={booking.id} showId={false} />
-                        </th>
-                        <td data-label="Total">{formatTHB(booking.price)}</td>
-                        <td data-label="Paid">{formatTHB(booking.paid)}</td>
-                        <td data-label="To pay">{formatTHB(booking.pending)}</td>
-                        <td data-label="Next due">
-                          {booking.state === "held" && booking.holdExpiresAt
-                            ? formatDateTime(booking.holdExpiresAt)
-                            : "—"}
-                          {booking.state === "held" && booking.pending > 0 ? (
-                            <>
-                              <br />
-                              <Link to={`/payment?course=${booking.id}`} className="text-link">
-                                Pay now
-                              </Link>
-                            </>
-                          ) : null}
-                        </td>
-                        <td data-label="Status">
-                          <span className="payment-status" data-colour={statusColour(booking.status)}>
-                            {booking.status}
-                          </span>
-                          <br />
-                          {STATE_LABEL[booking.state]}
-                        </td>
-                      </tr>
+                      <MyBookingRow
+                        key={booking.id}
+                        booking={booking}
+                        total={booking.price}
+                        when={dateRange(booking.courseDate.start, booking.courseDate.end)}
+                        what={`${booking.course.name} (PADI course) · ${booking.students} ${booking.students === 1 ? "student" : "students"}`}
+                        due={booking.state === "held" ? booking.holdExpiresAt : null}
+                        payTo={
+                          booking.state === "held" && booking.pending > 0
+                            ? `/payment?course=${booking.id}`
+                            : null
+                        }
+                      />
                     ) : (
-                      <tr key={booking.id}>
-                        <th scope="row">
-                          <Link to={`/booking/${booking.id}`} className="text-link">
-                            {dateRange(booking.trip.departure, booking.trip.returnDate)}
-                          </Link>
-                          <br />
-                          {booking.trip.title}, {booking.trip.boat.name} · {booking.guests}{" "}
-                          {booking.guests === 1 ? "guest" : "guests"}
-                          <br />
-                          <BookingReference reference={booking.reference} id={booking.id} showId={false} />
+                      <MyBookingRow
+                        key={booking.id}
+                        booking={booking}
+                        total={booking.total}
+                        when={dateRange(booking.trip.departure, booking.trip.returnDate)}
+                        what={`${booking.trip.title}, ${booking.trip.boat.name} · ${booking.guests} ${booking.guests === 1 ? "guest" : "guests"}`}
+                        due={booking.dueDate}
+                        payTo={
+                          booking.dueDate && booking.pending > 0 ? `/deferred-payment/${booking.id}` : null
+                        }
+                        heading={
                           <FinalDetailsLink
                             bookingId={booking.id}
                             progress={booking.finalDetails}
                             state={booking.state}
                             of={dateRange(booking.trip.departure, booking.trip.returnDate)}
                           />
-                        </th>
-                        <td data-label="Total">{formatTHB(booking.total)}</td>
-                        <td data-label="Paid">{formatTHB(booking.paid)}</td>
-                        <td data-label="To pay">{formatTHB(booking.pending)}</td>
-                        <td data-label="Next due">
-                          {booking.dueDate ? formatDateTime(booking.dueDate) : "—"}
-                          {booking.dueDate && booking.pending > 0 ? (
-                            <>
-                              <br />
-                              <Link to={`/deferred-payment/${booking.id}`} className="text-link">
-                                Pay now
-                              </Link>
-                            </>
-                          ) : null}
-                        </td>
-                        <td data-label="Status">
-                          <span className="payment-status" data-colour={statusColour(booking.status)}>
-                            {booking.status}
-                          </span>
-                          <br />
-                          {STATE_LABEL[booking.state]}
-                          {reviewable.includes(booking.id) ? (
+                        }
+                        status={
+                          reviewable.includes(booking.id) ? (
                             <>
                               <br />
                               <Link to={reviewFormPath(booking.id)} className="text-link">
@@ -260,9 +221,9 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                                 </span>
                               </Link>
                             </>
-                          ) : null}
-                        </td>
-                      </tr>
+                          ) : null
+                        }
+                      />
                     ),
                   )}
                 </tbody>
@@ -296,5 +257,74 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * One booking of the list, trip or course alike: when and what (linked to its receipt) with its
+ * reference, the amounts, the next date money is due with "Pay now" where it can be paid, and the
+ * payment status with the booking's state. `heading` and `status` add to those cells.
+ */
+function MyBookingRow({
+  booking,
+  total,
+  when,
+  what,
+  due,
+  payTo,
+  heading,
+  status,
+}: {
+  booking: {
+    id: string;
+    reference: string;
+    paid: number;
+    pending: number;
+    status: PaymentStatus;
+    state: keyof typeof STATE_LABEL;
+  };
+  total: number;
+  when: string;
+  what: string;
+  due: string | null;
+  payTo: string | null;
+  heading?: ReactNode;
+  status?: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`/booking/${booking.id}`} className="text-link">
+          {when}
+        </Link>
+        <br />
+        {what}
+        <br />
+        <BookingReference reference={booking.reference} id={booking.id} showId={false} />
+        {heading}
+      </th>
+      <td data-label="Total">{formatTHB(total)}</td>
+      <td data-label="Paid">{formatTHB(booking.paid)}</td>
+      <td data-label="To pay">{formatTHB(booking.pending)}</td>
+      <td data-label="Next due">
+        {due ? formatDateTime(due) : "—"}
+        {payTo ? (
+          <>
+            <br />
+            <Link to={payTo} className="text-link">
+              Pay now
+            </Link>
+          </>
+        ) : null}
+      </td>
+      <td data-label="Status">
+        <span className="payment-status" data-colour={statusColour(booking.status)}>
+          {booking.status}
+        </span>
+        <br />
+        {STATE_LABEL[booking.state]}
+        {status}
+      </td>
+    </tr>
   );
 }

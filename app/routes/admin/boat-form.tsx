@@ -2,32 +2,31 @@
  * /admin/boat (create) and /admin/boat/{id} (edit): name and slug, summary,
  * description (rich text), details and cabin types (add, remove, reorder), pictures, delete.
  */
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction } from "react-router";
 import { boatInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
 import { CabinPictures } from "../../components/admin/cabin-pictures.tsx";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
-import { isId } from "../../../core/shared/ids.ts";
 import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { BOAT_LISTS } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import {
   type CatalogFormValues,
+  textFields,
   toListItems,
   useCatalogForm,
-  textFields,
 } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/boat-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
+import { editedItemId } from "../../lib/edited-item.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  const id = (params as { id?: string }).id;
+  const id = editedItemId(params, "Boat");
   if (id === undefined) return { boat: null };
-  if (!isId(id)) throw data("Boat not found", { status: 404 });
   return { boat: await orErrorScreen(formBoat(context.services, id)) };
 }
 

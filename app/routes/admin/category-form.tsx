@@ -5,13 +5,12 @@
  * which checks them with the API's schemas and calls the catalogue admin service.
  */
 import { useEffect, useState } from "react";
-import { data, Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
+import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { categoryChangeSchema, categoryInputSchema } from "../../../core/catalog/catalog-schemas.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, SubmitButton, TextField } from "../../components/form-field.tsx";
-import { isId } from "../../../core/shared/ids.ts";
 import { showAlert } from "../../lib/alerts.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
@@ -22,12 +21,12 @@ import { privateMeta } from "../../lib/meta.ts";
 import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
 import { readJsonObject } from "../../lib/form-data.server.ts";
 import { leftWhenDeleted, useActionFetcher } from "../../lib/use-action-fetcher.ts";
+import { editedItemId } from "../../lib/edited-item.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  const id = (params as { id?: string }).id;
+  const id = editedItemId(params, "Category");
   if (id === undefined) return { category: null };
-  if (!isId(id)) throw data("Category not found", { status: 404 });
   return { category: await orErrorScreen(context.services.catalogAdmin.getCategory(id)) };
 }
 
@@ -37,8 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireAdmin(context);
-  const id = (params as { id?: string }).id;
-  if (id !== undefined && !isId(id)) throw data("Category not found", { status: 404 });
+  const id = editedItemId(params, "Category");
   const { catalogAdmin } = context.services;
   const { intent, ...fields } = await readJsonObject(request);
   try {

@@ -3,7 +3,7 @@
  * (THB), duration, minimum age, prerequisites, description (rich text), features (add, remove,
  * reorder), pictures, delete; on an existing course, its dates (list, add, edit, cancel).
  */
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction } from "react-router";
 import { courseInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { CourseDatesEditor } from "../../components/admin/course-dates-editor.tsx";
@@ -18,19 +18,19 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import {
   type CatalogFormValues,
+  textFields,
   toListItems,
   useCatalogForm,
-  textFields,
 } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/course-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
+import { editedItemId } from "../../lib/edited-item.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  const id = (params as { id?: string }).id;
+  const id = editedItemId(params, "Course");
   if (id === undefined) return { course: null, dates: [] };
-  if (!isId(id)) throw data("Course not found", { status: 404 });
   const [course, { dates }] = await Promise.all([
     orErrorScreen(formCourse(context.services, id)),
     orErrorScreen(context.services.courseDates.adminList(id)),

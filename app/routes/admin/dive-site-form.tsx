@@ -2,32 +2,31 @@
  * /admin/dive-site (create) and /admin/dive-site/{id} (edit): name and slug, summary,
  * region, level, depths, description (rich text), features (add, remove, reorder), pictures, delete.
  */
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction } from "react-router";
 import { diveSiteInputSchema } from "../../../core/catalog/catalog-schemas.ts";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextField } from "../../components/form-field.tsx";
-import { isId } from "../../../core/shared/ids.ts";
 import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
 import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import {
   type CatalogFormValues,
+  textFields,
   toListItems,
   useCatalogForm,
-  textFields,
 } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/dive-site-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
+import { editedItemId } from "../../lib/edited-item.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  const id = (params as { id?: string }).id;
+  const id = editedItemId(params, "Dive site");
   if (id === undefined) return { diveSite: null };
-  if (!isId(id)) throw data("Dive site not found", { status: 404 });
   return { diveSite: await orErrorScreen(context.services.catalog.getDiveSite(id)) };
 }
 

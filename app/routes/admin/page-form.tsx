@@ -5,13 +5,12 @@
  * items and events (add, remove, reorder), pictures, delete.
  */
 import { useEffect, useState } from "react";
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction } from "react-router";
 import { pageInputSchema } from "../../../core/catalog/catalog-schemas.ts";
 import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { SelectField } from "../../components/form-field.tsx";
-import { isId } from "../../../core/shared/ids.ts";
 import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { EVENTS, LIST_ITEMS } from "../../lib/catalog-form-lists.ts";
@@ -19,13 +18,14 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import {
   type CatalogFormValues,
+  textFields,
   toListItems,
   useCatalogForm,
-  textFields,
 } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/page-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
+import { editedItemId } from "../../lib/edited-item.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -36,9 +36,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       pageCount: category.pages.length,
     }),
   );
-  const id = (params as { id?: string }).id;
+  const id = editedItemId(params, "Page");
   if (id === undefined) return { page: null, categories };
-  if (!isId(id)) throw data("Page not found", { status: 404 });
   return { page: await orErrorScreen(context.services.catalog.getPage(id)), categories };
 }
 

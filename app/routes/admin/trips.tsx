@@ -6,7 +6,8 @@
 import { Link, useSearchParams } from "react-router";
 import { readListQuery } from "../../../core/shared/list-query.ts";
 import { adminTripListQuerySchema } from "../../../core/trips/trip-schemas.ts";
-import { calendarWeeks, shiftMonth } from "../../../core/trips/schedule.ts";
+import { shiftMonth } from "../../../core/trips/schedule.ts";
+import { MonthGrid } from "../../components/month-grid.tsx";
 import { tripStatuses } from "../../../core/trips/trip-types.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminFilters, AdminTable, FilterSelect } from "../../components/admin-list.tsx";
@@ -24,7 +25,6 @@ import type { Route } from "./+types/trips";
 export const meta: Route.MetaFunction = () => privateMeta("Trips | Admin | Andaman Liveaboards");
 
 /** The calendar's columns, Monday first; on a phone each day's line in a week's card is named by them. */
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -173,45 +173,28 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
               </Link>
             </nav>
             <div className="scroll-x table-cards">
-              <table className="booking-table trip-calendar">
-                <caption>Departures in {monthLabel(month)}</caption>
-                <thead>
-                  <tr>
-                    {WEEKDAYS.map((day) => (
-                      <th key={day} scope="col">
-                        {day}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {calendarWeeks(month).map((week, index) => (
-                    <tr key={index}>
-                      {week.map((day, column) => (
-                        <td key={day ?? `empty-${column}`} data-label={day ? WEEKDAYS[column] : undefined}>
-                          {day ? (
-                            <>
-                              <span className="muted">{Number(day.slice(8))}</span>
-                              {trips
-                                .filter((trip) => trip.departure === day)
-                                .map((trip) => (
-                                  <Link
-                                    key={trip.id}
-                                    to={`/admin/trip/${trip.id}`}
-                                    className="text-link trip-calendar-item"
-                                  >
-                                    {trip.boat}, {trip.nights} n · {trip.taken}/{trip.spaces}
-                                    {trip.status === "cancelled" ? " (cancelled)" : ""}
-                                  </Link>
-                                ))}
-                            </>
-                          ) : null}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <MonthGrid
+                month={month}
+                caption={`Departures in ${monthLabel(month)}`}
+                className="booking-table trip-calendar"
+                dayNumberClassName="muted"
+                labelCells
+              >
+                {(day) =>
+                  trips
+                    .filter((trip) => trip.departure === day)
+                    .map((trip) => (
+                      <Link
+                        key={trip.id}
+                        to={`/admin/trip/${trip.id}`}
+                        className="text-link trip-calendar-item"
+                      >
+                        {trip.boat}, {trip.nights} n · {trip.taken}/{trip.spaces}
+                        {trip.status === "cancelled" ? " (cancelled)" : ""}
+                      </Link>
+                    ))
+                }
+              </MonthGrid>
             </div>
           </>
         ) : (
