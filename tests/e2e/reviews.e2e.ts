@@ -177,6 +177,18 @@ test("a guest reviews a returned trip, an admin approves it with a reply, and it
       "href",
       `/reviews?boat=${boat.slug}`,
     );
+
+    // The admin deletes it, asked in place first: "Keep it" asks no more, the second time it goes.
+    await admin.getByRole("button", { name: "Delete review" }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "This cannot be undone" })).toContainText(title);
+    await admin.getByRole("button", { name: "Keep it" }).click();
+    await expect(admin.getByRole("button", { name: "Yes, delete the review" })).toHaveCount(0);
+    await admin.getByRole("button", { name: "Delete review" }).click();
+    await admin.getByRole("button", { name: "Yes, delete the review" }).click();
+    await expect(admin).toHaveURL(/\/admin\/reviews\?done=review-deleted$/);
+    await expect(admin.getByRole("status").filter({ hasText: "Review deleted." })).toBeVisible();
+    await visitor.goto("/reviews");
+    await expect(visitor.getByRole("article").filter({ hasText: title })).toHaveCount(0);
   } finally {
     await guestContext.close();
     await adminContext.close();

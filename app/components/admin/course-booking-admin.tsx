@@ -13,7 +13,7 @@ import { ActionNotices } from "../action-notices.tsx";
 import { AdminPageHead } from "../admin-page-head.tsx";
 import { CourseBookingReceipt } from "../course-booking-receipt.tsx";
 import { OfflinePaymentForm, type PaymentRow, PaymentsTable } from "./booking-payments.tsx";
-import { CancelBookingControl } from "./cancel-booking.tsx";
+import { InlineConfirm } from "./inline-confirm.tsx";
 
 export function CourseBookingAdmin({
   booking,
@@ -62,9 +62,12 @@ export function CourseBookingAdmin({
         <Form method="post" className="receipt-actions">
           <input type="hidden" name="kind" value="course" />
           {booking.state !== "cancelled" ? (
-            <CancelBookingControl
+            <InlineConfirm
+              action="Cancel booking"
+              question={`Cancel this booking? Its ${booking.students} ${booking.students === 1 ? "seat comes" : "seats come"} free and ${formatTHB(booking.paid)} is refunded; the customer is told by e-mail.`}
+              confirm="Yes, cancel the booking"
+              intent="cancel"
               busy={busy}
-              consequence={`Its ${booking.students} ${booking.students === 1 ? "seat comes" : "seats come"} free and ${formatTHB(booking.paid)} is refunded; the customer is told by e-mail.`}
             />
           ) : null}
           <Link to={`/booking/${booking.id}`} className="text-link">

@@ -29,7 +29,7 @@ import { GuestFinalDetailsAdmin } from "../../components/admin/guest-final-detai
 import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
-import { CancelBookingControl } from "../../components/admin/cancel-booking.tsx";
+import { InlineConfirm } from "../../components/admin/inline-confirm.tsx";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
@@ -304,9 +304,12 @@ function TripBookingAdmin({
             </button>
           ) : null}
           {booking.state !== "cancelled" ? (
-            <CancelBookingControl
+            <InlineConfirm
+              action="Cancel booking"
+              question={`Cancel this booking? Its spaces come free and ${formatTHB(booking.paid)} is refunded; the guest is told by e-mail.`}
+              confirm="Yes, cancel the booking"
+              intent="cancel"
               busy={busy}
-              consequence={`Its spaces come free and ${formatTHB(booking.paid)} is refunded; the guest is told by e-mail.`}
             />
           ) : null}
           <Link to={`/booking/${booking.id}`} className="text-link">

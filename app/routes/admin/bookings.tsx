@@ -57,25 +57,14 @@ async function courseBookingsPage(context: Route.LoaderArgs["context"], query: Q
       course: query.course ?? "",
       status: status ?? "",
     },
-    count: result.count,
-    resPerPage: result.resPerPage,
-    totalPaid: result.totalPaid,
-    totalOutstanding: result.totalOutstanding,
+    ...listTotals(result),
     courseBookings: result.courseBookings.map((booking) => ({
-      id: booking.id,
-      reference: booking.reference,
-      contact: `${booking.contact.firstName} ${booking.contact.lastName}`,
-      email: booking.contact.email,
+      ...rowOf(booking, booking.contact),
       course: booking.course.name,
       start: booking.courseDate.start,
       end: booking.courseDate.end,
       students: booking.studentArray.length,
       price: booking.price,
-      paid: booking.paid,
-      pending: booking.pending,
-      status: booking.paymentInfo.status,
-      state: booking.state,
-      flag: booking.flag,
     })),
     courses: courses.map((course) => ({ value: course.id, label: course.name })),
   };
@@ -99,24 +88,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       status: query.status ?? "",
       due: query.due ?? "",
     },
-    count: result.count,
-    resPerPage: result.resPerPage,
-    totalPaid: result.totalPaid,
-    totalOutstanding: result.totalOutstanding,
+    ...listTotals(result),
     bookings: result.bookings.map((booking) => ({
-      id: booking.id,
-      reference: booking.reference,
-      lead: `${booking.leadGuest.firstName} ${booking.leadGuest.lastName}`,
-      email: booking.leadGuest.email,
+      ...rowOf(booking, booking.leadGuest),
       trip: booking.trip,
       guests: booking.guestArray.length,
       total: booking.total,
-      paid: booking.paid,
-      pending: booking.pending,
-      status: booking.paymentInfo.status,
-      state: booking.state,
       dueDate: booking.dueDate?.toISOString() ?? null,
-      flag: booking.flag,
     })),
     departures: departures.trips
       .filter((trip) => trip.spaces > trip.spacesLeft || query.trip === trip.id)
@@ -126,6 +104,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
   };
 }
+
+/** A page of either list: how many match, per page, and what they paid and still owe. */
+function listTotals(result: {
+  count: number;
+  resPerPage: number;
+  totalPaid: number;
+  totalOutstanding: number;
+}) {
+  const { count, resPerPage, totalPaid, totalOutstanding } = result;
+  return { count, resPerPage, totalPaid, totalOutstanding };
+}
+
+/** What both lists show of a booking: who booked and how to reach them, its reference, money and state. */
+function rowOf(
+  booking: {
+    id: string;
+    reference: string;
+    paid: number;
+    pending: number;
+    paymentInfo: { status: PaymentStatus };
+    state: string;
+    flag: string | null;
+  },
+  booker: { firstName: string; lastName: string; email: string },
+) {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    name: `${booker.firstName} ${booker.lastName}`,
+    email: booker.email,
+    paid: booking.paid,
+    pending: booking.pending,
+    status: booking.paymentInfo.status,
+    state: booking.state,
+    flag: booking.flag,
+  };
+}
+type BookingRow = ReturnType<typeof rowOf>;
 
 /** Trip bookings or course bookings: the list's first choice. */
 function KindField({ value }: { value: string }) {
@@ -191,7 +207,7 @@ function CourseBookings({
         >
           {courseBookings.map((booking) => (
             <tr key={booking.id}>
-              <BookerCell booking={booking} name={booking.contact} />
+              <BookerCell booking={booking} />
               <td data-label="Course">
                 {booking.course}, {dateRange(booking.start, booking.end)}
               </td>
@@ -263,7 +279,7 @@ function TripBookings({
         >
           {bookings.map((booking) => (
             <tr key={booking.id}>
-              <BookerCell booking={booking} name={booking.lead} />
+              <BookerCell booking={booking} />
               <td data-label="Departure">
                 {dateRange(booking.trip.departure, booking.trip.returnDate)}, {booking.trip.boat.name}
               </td>
@@ -281,16 +297,10 @@ function TripBookings({
 }
 
 /** A row's heading cell: who booked (linked to the booking), their e-mail, the reference and a flag. */
-function BookerCell({
-  booking,
-  name,
-}: {
-  booking: { id: string; email: string; reference: string; flag: string | null };
-  name: string;
-}) {
+function BookerCell({ booking }: { booking: BookingRow }) {
   return (
     <th scope="row">
-      <Link to={`/admin/booking/${booking.id}`}>{name}</Link>
+      <Link to={`/admin/booking/${booking.id}`}>{booking.name}</Link>
       <br />
       <span className="muted">{booking.email}</span>
       <br />

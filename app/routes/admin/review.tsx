@@ -3,7 +3,6 @@
  * its title and text, write or change the operator's public reply (an empty reply removes it),
  * approve, reject, or delete it after a confirmation. The rating stays the guest's.
  */
-import { useState } from "react";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { reviewUpdateSchema } from "../../../core/reviews/review-schemas.ts";
 import {
@@ -27,6 +26,7 @@ import { ADMIN_STATUS, starsText } from "../../lib/review-format.ts";
 import { screenReview } from "../../lib/review-screen.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/review";
+import { InlineConfirm } from "../../components/admin/inline-confirm.tsx";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded ? `Review: ${loaded.review.title}` : "Review"} | Admin | Andaman Liveaboards`);
@@ -74,7 +74,6 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
   const { review } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const errors = (result && "fields" in result ? result.fields : undefined) ?? {};
   return (
     <>
@@ -168,31 +167,13 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>The review and its reply are removed for good; the guest can then review this trip again.</p>
           <Form method="post" className="review-actions">
-            {confirmDelete ? (
-              <>
-                <p role="alert">Delete “{review.title}”? This cannot be undone.</p>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="delete"
-                  className="button button-primary"
-                  disabled={busy}
-                >
-                  Yes, delete the review
-                </button>
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => setConfirmDelete(false)}
-                >
-                  Keep it
-                </button>
-              </>
-            ) : (
-              <button type="button" className="button button-outline" onClick={() => setConfirmDelete(true)}>
-                Delete review
-              </button>
-            )}
+            <InlineConfirm
+              action="Delete review"
+              question={`Delete “${review.title}”? This cannot be undone.`}
+              confirm="Yes, delete the review"
+              intent="delete"
+              busy={busy}
+            />
           </Form>
         </section>
       </div>
