@@ -6,7 +6,7 @@
  * booking again from its own rows when it is made on the next screen. With no date chosen: every course
  * with its next dates.
  */
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
 import { MAX_STUDENTS } from "../../core/courses/course-types.ts";
@@ -25,10 +25,12 @@ import type { Route } from "./+types/course-booking";
 import { seoMeta } from "../lib/meta.ts";
 import { CheckoutSteps } from "../components/checkout-steps.tsx";
 import { effectiveAgentDiscount } from "../../core/accounts/agent-discount.ts";
-import { CheckoutSummary } from "../components/checkout-summary.tsx";
 import { useCourseDate } from "../lib/course-date-answer.ts";
 import { checkoutContext } from "../lib/checkout.server.ts";
-import { courseCartSummary } from "../lib/course-summary.ts";
+import { loadWithTimeout } from "../lib/lazy-reload.ts";
+
+/** Loaded once the cart holds a course date (app/components/course-cart-summary.tsx). */
+const CourseCartSummary = lazy(() => loadWithTimeout(() => import("../components/course-cart-summary.tsx")));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [courses, checkout] = await Promise.all([
@@ -130,16 +132,17 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
     );
   } else {
     const most = Math.min(MAX_STUDENTS, date.seatsLeft);
-    const summary = courseCartSummary(
-      course,
-      { ...date, price: coursePrice },
-      students,
-      agentDiscount,
-      loaderData.checkout,
-    );
     body = (
       <div className="checkout-layout">
-        <CheckoutSummary {...summary} />
+        <Suspense fallback={<p aria-live="polite">Loading the summary…</p>}>
+          <CourseCartSummary
+            course={course}
+            date={{ ...date, price: coursePrice }}
+            students={students}
+            agentDiscount={agentDiscount}
+            checkout={loaderData.checkout}
+          />
+        </Suspense>
         <form
           className="checkout-main"
           aria-label="Course booking"

@@ -5,7 +5,7 @@
  * students' details, then the payment screen opens. A visitor is asked to log in and comes back here
  * (/login?redirect=…), as from the trip cart.
  */
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { courseBookingInputSchema, courseInformationSchema } from "../../core/courses/course-schemas.ts";
 import { medicalAnswers, studentCertifications } from "../../core/courses/course-types.ts";
@@ -22,11 +22,10 @@ import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/course-information";
 import { BookNowActions } from "../components/book-now-actions.tsx";
 import { CheckoutSteps } from "../components/checkout-steps.tsx";
-import { CheckoutSummary } from "../components/checkout-summary.tsx";
 import { bahtToSatang } from "../../core/shared/money.ts";
 import { checkoutContext } from "../lib/checkout.server.ts";
 import { useCourseDate } from "../lib/course-date-answer.ts";
-import { courseCartSummary } from "../lib/course-summary.ts";
+import { loadWithTimeout } from "../lib/lazy-reload.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -37,6 +36,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const LOGIN = "/login?redirect=%2Fcourse-information";
+
+/** Loaded once the cart's course date is read (app/components/course-cart-summary.tsx). */
+const CourseCartSummary = lazy(() => loadWithTimeout(() => import("../components/course-cart-summary.tsx")));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
@@ -140,24 +142,23 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
   }
   const cart = { courseDateId: info.courseDateId, studentArray: info.studentArray };
   const courseName = loaderData.courseNames[info.courseId];
-  const summary =
-    loaded && "date" in loaded && courseName
-      ? courseCartSummary(
-          { name: courseName },
-          { ...loaded.date, price: bahtToSatang(loaded.date.price) },
-          info.studentArray,
-          loaderData.agentDiscount,
-          loaderData.checkout,
-        )
-      : null;
+  const date = loaded && "date" in loaded ? loaded.date : null;
   return (
     <>
       <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
       <div className="container screen-body">
         <CheckoutSteps current="Guests" />
         <div className="checkout-layout">
-          {summary ? (
-            <CheckoutSummary {...summary} />
+          {date && courseName ? (
+            <Suspense fallback={<p aria-live="polite">Loading the summary…</p>}>
+              <CourseCartSummary
+                course={{ name: courseName }}
+                date={{ ...date, price: bahtToSatang(date.price) }}
+                students={info.studentArray}
+                agentDiscount={loaderData.agentDiscount}
+                checkout={loaderData.checkout}
+              />
+            </Suspense>
           ) : (
             <p aria-live="polite">
               {loaded && "problem" in loaded ? loaded.problem : "Loading your course…"}
