@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { guestFinalDetails } from "../../tests/support/final-details.ts";
 import { guestFinalDetailsSchema } from "./final-details.ts";
 import {
   finalDetailsLabel,
@@ -7,16 +8,7 @@ import {
   guestDetailsDone,
 } from "./final-details-progress.ts";
 
-const complete = guestFinalDetailsSchema.parse({
-  fullName: "Anna Meyer",
-  passportNumber: "X1234567",
-  nationality: "German",
-  dateOfBirth: "02/03/1990",
-  gender: "female",
-  certificationAgency: "PADI",
-  loggedDives: 40,
-  emergencyContact: "Max, +49 170 000000",
-});
+const complete = guestFinalDetailsSchema.parse(guestFinalDetails());
 
 describe("final details progress", () => {
   it("counts a guest as done only when the saved details pass today's rules", () => {

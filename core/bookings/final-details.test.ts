@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { guestFinalDetails } from "../../tests/support/final-details.ts";
 import { guestFinalDetailsSchema } from "./final-details.ts";
 
-const good = {
-  fullName: "Anna Meyer",
-  passportNumber: "X1234567",
-  nationality: "German",
-  dateOfBirth: "02/03/1990",
-  gender: "female",
-  certificationAgency: "PADI",
-  loggedDives: 40,
-  emergencyContact: "Max, +49 170 000000",
-};
+const good = guestFinalDetails();
 
 const messages = (input: object) =>
   Object.fromEntries(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, payments } from "../../db/schema.ts";
 import type { ApiHarness } from "../../tests/support/api-harness.ts";
 import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
+import { guestFinalDetails } from "../../tests/support/final-details.ts";
 
 let s: Scenario;
 let h: ApiHarness;
@@ -38,15 +39,8 @@ const mailsTo = (to: string, kind: string) =>
     .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
 
 const finalDetails = (name: string) => ({
-  fullName: name,
-  passportNumber: "X1234567",
-  nationality: "German",
-  dateOfBirth: "02/03/1990",
-  gender: "female",
-  certificationAgency: "PADI",
+  ...guestFinalDetails(name),
   certificationLevel: "Advanced Open Water",
-  loggedDives: 40,
-  emergencyContact: "Max, +49 170 000000",
   wetsuitSize: "M",
   diet: "=cmd|' /C calc'!A0",
 });
