@@ -10,8 +10,10 @@
  * anonymous page from the page cache. Each page is measured `--runs` times (3 unless told, as
  * Lighthouse advises on a noisy machine) and the run with the median performance score is reported.
  *
- * Prints, per page, the performance score, LCP, CLS and TBT (and FCP and Speed Index), then the
- * opportunities and failed diagnostics of the median run; the machine's load average at the start and
+ * A bare baseline is measured first in the same run (scripts/lighthouse-baseline.ts: React hydrating a
+ * heading, served by node:http): what the framework alone costs on this machine and Chromium. Prints,
+ * per page, the performance score, LCP, CLS and TBT (and FCP and Speed Index), the page's TBT over the
+ * baseline's and Lighthouse's CPU benchmark of the run, then the opportunities and failed diagnostics of the median run; the machine's load average at the start and
  * the end (on a shared machine the simulated timings follow the CPU the page got). The full JSON
  * reports are written to .tmp/lighthouse/.
  */
@@ -21,6 +23,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { startBaseline } from "./lighthouse-baseline.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const REPORT_DIR = path.resolve(".tmp", "lighthouse");
@@ -185,6 +188,7 @@ async function main() {
     },
     { startSeconds: 300 },
   );
+  const baseline = await startBaseline();
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     chrome = await launch({
@@ -192,20 +196,24 @@ async function main() {
       chromeFlags: ["--headless=new", "--no-sandbox"],
       logLevel: "error",
     });
-    const pages = pagesWanted([
-      { name: "home", path: "/" },
-      { name: "boat", path: `/boat/${await slugOf(server.url, "boats")}` },
-      { name: "course", path: `/course/${await slugOf(server.url, "courses")}` },
-      { name: "schedule", path: "/trip-schedules" },
-      { name: "trip-list", path: "/trip-list" },
-      { name: "trip", path: `/trip/${await firstTripId(server.url)}` },
-    ]);
+    const pages = [
+      { name: "baseline", path: "", base: baseline.url },
+      ...pagesWanted([
+        { name: "home", path: "/" },
+        { name: "boat", path: `/boat/${await slugOf(server.url, "boats")}` },
+        { name: "course", path: `/course/${await slugOf(server.url, "courses")}` },
+        { name: "schedule", path: "/trip-schedules" },
+        { name: "trip-list", path: "/trip-list" },
+        { name: "trip", path: `/trip/${await firstTripId(server.url)}` },
+      ]).map((page) => ({ ...page, base: server.url })),
+    ];
     mkdirSync(REPORT_DIR, { recursive: true });
     const rows: string[] = [];
     const notes: string[] = [];
     let version = "";
+    let baselineTbt = 0;
     for (const page of pages) {
-      const url = server.url + page.path;
+      const url = page.base + page.path;
       // Fill the page cache (and the picture variants' first reads) as a visitor before it would.
       await (await fetch(url)).text();
       const results: Lhr[] = [];
@@ -219,20 +227,29 @@ async function main() {
       version = median.lighthouseVersion;
       writeFileSync(path.join(REPORT_DIR, `${page.name}.json`), JSON.stringify(median, null, 1));
       const f = figures(median);
+      const tbt = median.audits["total-blocking-time"]?.numericValue ?? 0;
+      if (page.name === "baseline") baselineTbt = tbt;
+      // A difference, not a quotient: the baseline's blocking time is close to nothing.
+      const over = page.name === "baseline" ? "–" : `${Math.round(tbt - baselineTbt)} ms`;
+      const label =
+        page.name === "baseline" ? "baseline (React hydrating a heading)" : `${page.name} \`${page.path}\``;
       rows.push(
-        `| ${page.name} \`${page.path}\` | ${f.score} | ${f.lcp} | ${f.cls} | ${f.tbt} | ${f.fcp} | ${f.si} |`,
+        `| ${label} | ${f.score} | ${f.lcp} | ${f.cls} | ${f.tbt} | ${over} | ${f.fcp} | ${f.si} | ${median.environment.benchmarkIndex} |`,
       );
       notes.push(`${page.name}:`, ...advice(median).map((line) => `  - ${line}`));
     }
     console.log(`\nMedian of ${runs} run(s) per page, Lighthouse ${version}, mobile (simulated):\n`);
-    console.log("| page | performance | LCP | CLS | TBT | FCP | Speed Index |");
-    console.log("| --- | --- | --- | --- | --- | --- | --- |");
+    console.log(
+      "| page | performance | LCP | CLS | TBT | TBT over the baseline's | FCP | Speed Index | CPU benchmark |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const row of rows) console.log(row);
     console.log(`\n${notes.join("\n")}`);
     console.log(`\nload average at the end (1, 5, 15 min): ${load()}`);
     console.log(`full reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
   } finally {
     chrome?.kill();
+    await baseline.close();
     server.child.kill("SIGTERM");
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
