@@ -39,6 +39,11 @@ async function loadAxe(frame: Frame): Promise<void> {
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Every frame gets axe, so the check in the top document can reach into them (axe's frame messages).
   for (const frame of page.frames()) await loadAxe(frame);
+  // Two frames for what a scroll or focus just set off (the header turning sticky on its scroll
+  // handler): checked before it, the header still sat off-screen and axe read the page under its text.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   const results = await page.evaluate(
     ({ include, options }) =>
       window.axe!.run(include ? { include: [include] } : document, options) as Promise<AxeResults>,
