@@ -19,7 +19,7 @@ import { projectPath } from "../core/shared/project-path.ts";
 import { wantsWholeBody } from "./page-cache.ts";
 import { type BrowserSession, browserSession } from "./browser-session.ts";
 import type { AppServices } from "./services.ts";
-import { accountLimits, BODY_LIMIT_BYTES, perClient, registerRateLimits } from "./request-limits.ts";
+import { BODY_LIMIT_BYTES, limitedPageActions, perClient, registerRateLimits } from "./request-limits.ts";
 import { stylesheetReader } from "./stylesheets.ts";
 
 export type RenderMode = "production" | "development";
@@ -189,15 +189,8 @@ export async function registerReactRouter(
     scope.all("/*", page);
     // The panels' actions that do what a limited API call does get its allowance per address too; a
     // fetcher posts to the route's `.data` address, a form without script to the route itself.
-    const limits = accountLimits(options.services.settings);
-    const limited = {
-      "/login": limits.login,
-      "/account/register": limits.register,
-      "/account/forgot-password": limits.forgotPassword,
-      "/account/contact": limits.contact,
-    };
     const limitedUrls = new Set<string>();
-    for (const [path, limit] of Object.entries(limited)) {
+    for (const [path, limit] of Object.entries(limitedPageActions(options.services.settings))) {
       for (const url of [path, `${path}.data`]) {
         limitedUrls.add(url);
         scope.post(url, perClient(limit), (request, reply) => page(request, reply));

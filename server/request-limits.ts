@@ -29,6 +29,21 @@ export function accountLimits(settings: PublicSettings) {
   } satisfies Record<string, RequestLimit>;
 }
 
+/**
+ * The pages' actions that do what a limited API call does, with that call's allowance. Over it, each
+ * still runs and answers `context.overLimit` before anything else (app/lib/action-answers.server.ts,
+ * `overLimit`); tests/server/account-actions.int.test.ts checks every one of them.
+ */
+export function limitedPageActions(settings: PublicSettings): Record<string, RequestLimit> {
+  const limits = accountLimits(settings);
+  return {
+    "/login": limits.login,
+    "/account/register": limits.register,
+    "/account/forgot-password": limits.forgotPassword,
+    "/account/contact": limits.contact,
+  };
+}
+
 /** Route options limiting a route per client address. */
 export const perClient = (limit: RequestLimit) => ({ config: { rateLimit: limit } });
 

@@ -9,6 +9,7 @@ import { withClock } from "../shared/db-clock.ts";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { courseBookings, courseDates } from "../../db/schema.ts";
 import type { Refund } from "../shared/payment-desk.ts";
+import { bookingStates } from "../bookings/booking-types.ts";
 import { isCheckViolation, isForeignKeyViolation } from "../shared/db-errors.ts";
 import { AppError } from "../shared/errors.ts";
 import { bangkokToday } from "../trips/seasons.ts";
@@ -126,7 +127,10 @@ export async function cancelDate(
   const contactLine = "Reply to this e-mail or call our booking office.";
   // Every booking not cancelled yet: live ones are told; any with money on it is refunded.
   const affected = (
-    await deps.courseBookings.views({ courseDateIds: [id], states: ["held", "confirmed", "expired"] })
+    await deps.courseBookings.views({
+      courseDateIds: [id],
+      states: bookingStates.filter((state) => state !== "cancelled"),
+    })
   ).filter((booking) => booking.state !== "cancelled");
   let told = 0;
   let refunded = 0;

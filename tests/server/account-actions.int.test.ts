@@ -20,7 +20,7 @@ import {
   userByEmail,
 } from "../support/api-harness.ts";
 import { buildPageServer } from "../support/page-server.ts";
-import { BODY_LIMIT_BYTES } from "../../server/request-limits.ts";
+import { BODY_LIMIT_BYTES, limitedPageActions } from "../../server/request-limits.ts";
 
 describe(`the account actions on ${process.env.TEST_DB}`, () => {
   let h: ApiHarness;
@@ -234,11 +234,19 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
           headers: { "content-type": "application/x-www-form-urlencoded" },
           payload: `email=guest${(posts += 1)}%40example.com&password=whatever-123`,
         });
-      // The contact form allows five in ten minutes: the sixth is over, and no message is sent.
-      for (let i = 0; i < 5; i++) expect((await postTo("/account/contact.data")).statusCode).not.toBe(429);
-      const fetcherOver = await postTo("/account/contact.data");
-      expect([fetcherOver.statusCode, fetcherOver.body.includes("Too many requests")]).toEqual([429, true]);
-      expect(fetcherOver.headers["content-type"]).toContain("text/x-script");
+      // Every limited action, as a fetcher posts it: once over its allowance, the refusal in the
+      // actions' own shape (an action that forgot to answer it would do its work or refuse otherwise).
+      for (const [path, limit] of Object.entries(limitedPageActions(h.services.settings))) {
+        let answer = await postTo(`${path}.data`);
+        for (let i = 0; i < limit.max && answer.statusCode !== 429; i++)
+          answer = await postTo(`${path}.data`);
+        expect([path, answer.statusCode, answer.body.includes("Too many requests")]).toEqual([
+          path,
+          429,
+          true,
+        ]);
+        expect(answer.headers["content-type"], path).toContain("text/x-script");
+      }
       // A plain post over the per-address limit of /login gets the login page with the sentence in it.
       let page = await postTo("/login");
       for (let i = 0; i < 40 && page.statusCode !== 429; i++) page = await postTo("/login");

@@ -51,8 +51,7 @@ export async function updateBoat(
   input: Partial<BoatInput>,
   uploads: ImageUpload[] = [],
 ) {
-  let released: StoredImage[] = [];
-  await updatePicturedItem(
+  const released = await updatePicturedItem(
     deps,
     "boat",
     boats,
@@ -62,11 +61,9 @@ export async function updateBoat(
       ...pick(input, ["name", "summary", "details"]),
       ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
     }),
-    async (_current, tx) => {
-      if (input.cabins !== undefined) released = await replaceCabins(tx, id, input.cabins);
-    },
+    async (_current, tx) => (input.cabins !== undefined ? replaceCabins(tx, id, input.cabins) : []),
   );
-  await removeQuietly(deps.images, released);
+  await removeQuietly(deps.images, released ?? []);
 }
 
 /**

@@ -185,9 +185,10 @@ export async function pictureItemChange(
  * The change of a pictured item (boat, dive site, course, page): its row locked (404 naming the kind
  * when missing), its own columns from `own` (given the row as it was and the transaction, for checks
  * against it and other writes), then with them the slug, pictures and time of change every such item
- * sets. Answers the row as it was, for what the caller does after (a boat's cabins, a page's place).
+ * sets. `after` runs in the same transaction with the row as it was and the columns written (a boat's
+ * cabins, a page's place); what it answers is answered once the change has committed.
  */
-export async function updatePicturedItem<Table extends ImageOwnerTable>(
+export async function updatePicturedItem<Table extends ImageOwnerTable, After = void>(
   deps: CatalogAdminDeps,
   kind: Exclude<CatalogKind, "category">,
   table: Table,
@@ -200,10 +201,15 @@ export async function updatePicturedItem<Table extends ImageOwnerTable>(
     current: Table["$inferSelect"],
     tx: Transaction,
   ) => Promise<Partial<Table["$inferInsert"]>> | Partial<Table["$inferInsert"]>,
-  after?: (current: Table["$inferSelect"], tx: Transaction) => Promise<void>,
-): Promise<void> {
+  after?: (
+    current: Table["$inferSelect"],
+    tx: Transaction,
+    written: Partial<Table["$inferInsert"]>,
+  ) => Promise<After>,
+): Promise<After | undefined> {
   const { input, uploads } = change;
   const owner = table as ImageOwnerTable;
+  let answer: After | undefined;
   await saveCatalogItem(deps, kind, { uploads, alts: input.imageAlts }, async (tx, added) => {
     const [current] = (await tx
       .select()
@@ -212,16 +218,15 @@ export async function updatePicturedItem<Table extends ImageOwnerTable>(
       .for("update")) as Table["$inferSelect"][];
     if (!current) throw AppError.notFound(LABELS[kind]);
     const named = { ...current, name: "name" in current ? current.name : current.title };
+    const written = await own(current, tx);
     await tx
       .update(owner)
-      .set({
-        ...(await own(current, tx)),
-        ...(await pictureItemChange(tx, deps, kind, named, input, added)),
-      } as never)
+      .set({ ...written, ...(await pictureItemChange(tx, deps, kind, named, input, added)) } as never)
       .where(eq(owner.id, id));
-    await after?.(current, tx);
+    answer = await after?.(current, tx, written);
     return id;
   });
+  return answer;
 }
 
 /** The current slug of an item that was once at `/kind/oldSlug`, or null. */

@@ -39,29 +39,26 @@ export function createPage(deps: CatalogAdminDeps, input: PageInput, uploads: Im
   });
 }
 
-export function updatePage(
+export async function updatePage(
   deps: CatalogAdminDeps,
   id: string,
   input: Partial<PageInput>,
   uploads: ImageUpload[] = [],
 ) {
-  let categoryId: string | null = null;
-  return updatePicturedItem(
+  await updatePicturedItem(
     deps,
     "page",
     pages,
     id,
     { input: { ...input, name: input.title }, uploads },
-    async (current, tx) => {
-      categoryId =
-        input.categoryId !== undefined ? await existingCategory(tx, input.categoryId) : current.categoryId;
-      return {
-        ...pick(input, ["title", "summary", "listItems", "events"]),
-        ...(input.body !== undefined ? { body: richText(deps, input.body) } : {}),
-        categoryId,
-      };
-    },
-    async (current, tx) => {
+    async (current, tx) => ({
+      ...pick(input, ["title", "summary", "listItems", "events"]),
+      ...(input.body !== undefined ? { body: richText(deps, input.body) } : {}),
+      categoryId:
+        input.categoryId !== undefined ? await existingCategory(tx, input.categoryId) : current.categoryId,
+    }),
+    async (current, tx, written) => {
+      const categoryId = written.categoryId ?? null;
       if (input.position !== undefined || categoryId !== current.categoryId) {
         await placePage(tx, id, categoryId, input.position);
       }
