@@ -37,22 +37,22 @@ export function useHumanCheckedSubmit(): HumanCheckedSubmit {
   const [stage, setStage] = useState<HumanCheckStage>("form");
   const [key, setKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const toVerify = () => {
+    setKey(null);
+    setStage("verify");
+  };
 
   return {
     stage,
     key,
     setKey,
     attempt,
-    toVerify() {
-      setKey(null);
-      setStage("verify");
-    },
+    toVerify,
     onFormSubmit(form) {
       return (event) => {
         event.preventDefault();
         if (!form.valid) return form.touchAll(event.currentTarget);
-        setKey(null);
-        setStage("verify");
+        toVerify();
       };
     },
     backToForm() {
