@@ -36,12 +36,7 @@ import { useAccountActions } from "./lib/use-account-actions.ts";
 import displayFontHref from "./fonts/fraunces-core.woff2?url";
 import textFontHref from "./fonts/figtree-core.woff2?url";
 import stylesHref from "./styles/app.css?url";
-
-/**
- * The copyright year as the operator's calendar has it. One formatter for every request: building an
- * Intl formatter costs more than the rest of this loader (a profile of the signed-in home showed it).
- */
-const bangkokYear = new Intl.DateTimeFormat("en", { timeZone: "Asia/Bangkok", year: "numeric" });
+import { formatYear } from "../core/shared/dates.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { chrome, settings, clock } = context.services;
@@ -54,7 +49,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** PUBLIC_URL: canonical links, Open Graph and JSON-LD addresses (app/lib/meta.ts). */
     publicUrl: settings.publicUrl,
     paymentsPublishableKey: settings.paymentsPublishableKey,
-    year: bangkokYear.format(clock()),
+    /** The copyright year as the operator's calendar has it. */
+    year: formatYear(clock()),
     /** Read on the server so an accepted cookie banner is never rendered (no flash, no hydration mismatch). */
     cookieConsent: hasCookieConsent(request.headers.get("cookie")),
   });

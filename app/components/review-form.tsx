@@ -9,10 +9,11 @@ import { Form } from "react-router";
 import { MAX_REVIEW_TEXT, MAX_REVIEW_TITLE, RATINGS } from "../../core/reviews/review-types.ts";
 import { RATING_WORDS, starsText } from "../lib/review-format.ts";
 import { TextAreaField, TextField } from "./form-field.tsx";
+import { groupThousands } from "../../core/shared/numbers.ts";
 
 export type ReviewFormErrors = Partial<Record<"rating" | "title" | "text" | "form", string>>;
 
-const count = (n: number) => n.toLocaleString("en");
+const count = (n: number) => groupThousands(n);
 
 export function ReviewForm({
   bookingId,

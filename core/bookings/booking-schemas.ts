@@ -12,8 +12,9 @@ import { textSchema } from "../shared/validation.ts";
 import { offlinePaymentMethods } from "./booking-types.ts";
 import { MAX_CART_SPACES } from "../trips/cart-schema.ts";
 import { rentalIds } from "../trips/trip-types.ts";
+import { groupThousands } from "../shared/numbers.ts";
 
-const OFFLINE_AMOUNT_MESSAGE = `amount must be an amount in THB greater than 0 and at most ${MAX_AMOUNT_THB.toLocaleString("en")}, with at most two decimals`;
+const OFFLINE_AMOUNT_MESSAGE = `amount must be an amount in THB greater than 0 and at most ${groupThousands(MAX_AMOUNT_THB)}, with at most two decimals`;
 
 /** At most this many guests in one booking (the largest boat sleeps 20). */
 export const MAX_GUESTS = MAX_CART_SPACES;

@@ -12,6 +12,7 @@ import { thbAmount } from "../shared/money-schema.ts";
 import { z } from "zod";
 import { categoryPlacements } from "./catalog-types.ts";
 import { textSchema } from "../shared/validation.ts";
+import { groupThousands } from "../shared/numbers.ts";
 
 export const NAME_MAX = 120;
 export const SUMMARY_MAX = 400;
@@ -31,18 +32,18 @@ export const optionalText = (label: string, max: number, multiline = false) =>
   z.preprocess(
     blankIsMissing,
     textSchema(label, { multiline })
-      .max(max, { error: `${label} is too long (${max.toLocaleString("en")} characters at most)` })
+      .max(max, { error: `${label} is too long (${groupThousands(max)} characters at most)` })
       .optional(),
   );
 
 /** A text that may be sent empty to clear it. */
 export const clearableText = (label: string, max: number, multiline = false) =>
   textSchema(label, { multiline }).max(max, {
-    error: `${label} is too long (${max.toLocaleString("en")} characters at most)`,
+    error: `${label} is too long (${groupThousands(max)} characters at most)`,
   });
 
 function wholeNumberOnly(label: string, { min, max }: { min: number; max: number }) {
-  const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en")}`;
+  const message = `${label} must be a whole number from ${min} to ${groupThousands(max)}`;
   return z.coerce
     .number({ error: message })
     .int({ error: message })

@@ -15,6 +15,7 @@ import {
   moderatedStatuses,
   reviewStatuses,
 } from "./review-types.ts";
+import { groupThousands } from "../shared/numbers.ts";
 
 const RATING_MESSAGE = `Rating must be a whole number of stars from ${MIN_RATING} to ${MAX_RATING}`;
 
@@ -38,7 +39,7 @@ export const reviewTextSchema = textSchema("Text", { multiline: true })
       .string()
       .min(1, { error: "Text is required" })
       .max(MAX_REVIEW_TEXT, {
-        error: `Text must be at most ${MAX_REVIEW_TEXT.toLocaleString("en")} characters`,
+        error: `Text must be at most ${groupThousands(MAX_REVIEW_TEXT)} characters`,
       }),
   );
 
@@ -46,7 +47,7 @@ export const reviewReplySchema = textSchema("Reply", { multiline: true })
   .transform(unixLineBreaks)
   .pipe(
     z.string().max(MAX_REVIEW_REPLY, {
-      error: `Reply must be at most ${MAX_REVIEW_REPLY.toLocaleString("en")} characters`,
+      error: `Reply must be at most ${groupThousands(MAX_REVIEW_REPLY)} characters`,
     }),
   );
 

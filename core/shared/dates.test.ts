@@ -301,6 +301,24 @@ describe("agreement with date-fns, the former implementation", () => {
     },
   );
 
+  it("formats instants before and around Bangkok's move to UTC+7 in 1920 as the time-zone data has them", () => {
+    const switchOver = Date.UTC(1920, 2, 31, 17, 17, 56);
+    const around = [-60_000, -1, 0, 1, 60_000, 7 * 3_600_000].map((offset) => switchOver + offset);
+    const older = fc.sample(
+      fc.date({
+        min: new Date("1800-01-01T00:00:00Z"),
+        max: new Date("1921-01-01T00:00:00Z"),
+        noInvalidDate: true,
+      }),
+      500,
+    );
+    for (const instant of [...around.map((ms) => new Date(ms)), ...older]) {
+      for (const [pattern, ours] of patterns) {
+        expect(ours(instant)).toBe(dfFormat(zoned(instant), pattern));
+      }
+    }
+  });
+
   it("formats the instants either side of every Bangkok midnight of 2026 as date-fns does", () => {
     for (let day = 0; day < 365; day++) {
       const midnight = Date.UTC(2026, 0, 1) - 7 * 3_600_000 + day * 86_400_000;

@@ -7,9 +7,9 @@
  *   (the `format*` functions).
  *
  * Month and day names are English and fixed here, not taken from the machine's locale. The Bangkok
- * fields of an instant come from one kept `Intl.DateTimeFormat` (the platform's time-zone data): a
- * booking's e-mail formats three dates, a page of trip cards dozens, and date-fns with its time-zone
- * dates had cost 43–54 µs a date against 12–13 µs here (docs/performance.md, "Dates without date-fns").
+ * fields of an instant are its UTC fields seven hours on ({@link inBangkok}): a booking's e-mail formats
+ * three dates, a page of trip cards dozens, and date-fns with its time-zone dates had cost 43–54 µs a
+ * date (docs/performance.md, "Dates without date-fns").
  */
 import { MONTH_NAMES, SHORT_MONTH_NAMES, WEEKDAY_NAMES } from "./calendar-names.ts";
 
@@ -75,31 +75,56 @@ type BangkokFields = {
 };
 
 /**
- * Numeric fields only, so the platform's locale data cannot change a name; kept, since making an
- * `Intl.DateTimeFormat` costs far more than using one.
+ * Bangkok has kept UTC+7 without daylight saving since 1 April 1920 (the time-zone database's
+ * Asia/Bangkok), so the fields of any later instant are the UTC fields seven hours on: plain arithmetic,
+ * which a browser does without loading time-zone data (building an `Intl.DateTimeFormat` with a time
+ * zone cost a phone's first page a main-thread task of its own, docs/performance.md "Lighthouse").
  */
-const bangkokFieldsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BANGKOK_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** Midnight of 1 April 1920 in Bangkok Mean Time (UTC+6:42:04), when the clocks moved on to UTC+7. */
+const BANGKOK_SINCE = Date.UTC(1920, 2, 31, 17, 17, 56);
+
+/** Earlier instants (a mistyped year, say) ask the platform's time-zone data, built on first use. */
+let olderInstantsFormat: Intl.DateTimeFormat | undefined;
+
+function inBangkokBefore1920(instant: number): Omit<BangkokFields, "weekday"> {
+  olderInstantsFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: BANGKOK_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of olderInstantsFormat.formatToParts(instant)) {
+    if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
+  }
+  return fields;
+}
 
 /** The instant's fields in Bangkok; throws a RangeError naming the value when it is not a valid instant. */
 function inBangkok(value: DateInput): BangkokFields {
   const instant = value instanceof Date ? value.getTime() : new Date(value).getTime();
   if (Number.isNaN(instant)) throw new RangeError(`Not a valid date: ${String(value)}`);
-  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const part of bangkokFieldsFormat.formatToParts(instant)) {
-    if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
+  if (instant < BANGKOK_SINCE) {
+    const fields = inBangkokBefore1920(instant);
+    // The weekday of the Bangkok calendar day, from the day alone (no names from the platform).
+    const calendarDay = new Date(0);
+    calendarDay.setUTCFullYear(fields.year, fields.month - 1, fields.day);
+    return { ...fields, weekday: calendarDay.getUTCDay() };
   }
-  // The weekday of the Bangkok calendar day, from the day alone (no names from the platform).
-  const calendarDay = new Date(0);
-  calendarDay.setUTCFullYear(fields.year, fields.month - 1, fields.day);
-  return { ...fields, weekday: calendarDay.getUTCDay() };
+  const local = new Date(instant + BANGKOK_OFFSET_MS);
+  if (Number.isNaN(local.getTime())) throw new RangeError(`Not a valid date: ${String(value)}`);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    weekday: local.getUTCDay(),
+  };
 }
 
 /** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th, 11th–13th, 21st, 22nd, 23rd, 31st. */

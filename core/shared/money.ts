@@ -6,17 +6,13 @@
  * label, e.g. 1,234,567 satang (12,345.67 THB) is shown as "THB 12,346".
  */
 
+import { groupThousands } from "./numbers.ts";
+
 /** The one currency the operator charges in (ISO 4217). */
 export const CURRENCY = "THB";
 
 /** Satang in one baht. */
 export const SATANG_PER_BAHT = 100;
-
-/**
- * Always "en-US" (comma thousands separator), never the machine's or the browser's locale, so the server's
- * HTML and the browser's render agree and a German visitor still sees "12,346".
- */
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, useGrouping: true });
 
 function assertSatang(satang: number): void {
   if (!Number.isSafeInteger(satang)) {
@@ -50,7 +46,7 @@ function wholeBaht(satang: number): number {
  * @throws RangeError when `satang` is not a safe integer (money is never fractional satang).
  */
 export function formatAmount(satang: number): string {
-  return wholeNumber.format(wholeBaht(satang));
+  return groupThousands(wholeBaht(satang));
 }
 
 /**
@@ -62,7 +58,7 @@ export function formatAmount(satang: number): string {
  */
 export function formatTHB(satang: number): string {
   const baht = wholeBaht(satang);
-  const label = `${CURRENCY} ${wholeNumber.format(Math.abs(baht))}`;
+  const label = `${CURRENCY} ${groupThousands(Math.abs(baht))}`;
   return baht < 0 ? `-${label}` : label;
 }
 

@@ -10,6 +10,7 @@ import { pageSchema } from "../shared/list-query.ts";
 import { textSchema } from "../shared/validation.ts";
 import { isIsoDay } from "./trip-dates.ts";
 import { rentalIds, tripStatuses } from "./trip-types.ts";
+import { groupThousands } from "../shared/numbers.ts";
 
 export const TITLE_MAX = 160;
 export const ITINERARY_MAX = 20_000;
@@ -30,7 +31,7 @@ function number(message: string) {
 }
 
 export function wholeNumber(label: string, min: number, max: number) {
-  const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en")}`;
+  const message = `${label} must be a whole number from ${min} to ${groupThousands(max)}`;
   return number(message).pipe(
     z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
@@ -38,7 +39,7 @@ export function wholeNumber(label: string, min: number, max: number) {
 
 /** THB as typed (whole baht or with satang), to integer satang. */
 export function thb(label: string) {
-  const message = `${label} must be an amount in THB from 0 to ${MAX_PRICE_THB.toLocaleString("en")} (at most two decimals)`;
+  const message = `${label} must be an amount in THB from 0 to ${groupThousands(MAX_PRICE_THB)} (at most two decimals)`;
   return number(message).pipe(thbAmount(message)).transform(bahtToSatang);
 }
 
@@ -90,7 +91,7 @@ const templateShape = {
     .max(TITLE_MAX, { error: `Title is too long (${TITLE_MAX} characters at most)` }),
   itinerary: textSchema("Itinerary", { multiline: true })
     .max(ITINERARY_MAX, {
-      error: `Itinerary is too long (${ITINERARY_MAX.toLocaleString("en")} characters at most)`,
+      error: `Itinerary is too long (${groupThousands(ITINERARY_MAX)} characters at most)`,
     })
     .default(""),
   diveSiteIds: diveSiteIds.default([]),
@@ -101,7 +102,7 @@ const templateShape = {
     .default("scheduled"),
   crewNotes: textSchema("Crew notes", { multiline: true })
     .max(CREW_NOTES_MAX, {
-      error: `Crew notes are too long (${CREW_NOTES_MAX.toLocaleString("en")} characters at most)`,
+      error: `Crew notes are too long (${groupThousands(CREW_NOTES_MAX)} characters at most)`,
     })
     .default(""),
   /** The cabin types offered, with price and spaces; missing: every cabin type of the boat at its defaults. */
@@ -131,7 +132,7 @@ export const tripChangeSchema = z
       title: templateShape.title.optional(),
       itinerary: textSchema("Itinerary", { multiline: true })
         .max(ITINERARY_MAX, {
-          error: `Itinerary is too long (${ITINERARY_MAX.toLocaleString("en")} characters at most)`,
+          error: `Itinerary is too long (${groupThousands(ITINERARY_MAX)} characters at most)`,
         })
         .optional(),
       diveSiteIds: diveSiteIds.optional(),
@@ -140,7 +141,7 @@ export const tripChangeSchema = z
       status: z.enum(tripStatuses, { error: `status must be one of: ${tripStatuses.join(", ")}` }).optional(),
       crewNotes: textSchema("Crew notes", { multiline: true })
         .max(CREW_NOTES_MAX, {
-          error: `Crew notes are too long (${CREW_NOTES_MAX.toLocaleString("en")} characters at most)`,
+          error: `Crew notes are too long (${groupThousands(CREW_NOTES_MAX)} characters at most)`,
         })
         .optional(),
       cabins: cabinList.optional(),

@@ -27,6 +27,7 @@ import { screenReview } from "../../lib/review-screen.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/review";
 import { InlineConfirm } from "../../components/admin/inline-confirm.tsx";
+import { groupThousands } from "../../../core/shared/numbers.ts";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded ? `Review: ${loaded.review.title}` : "Review"} | Admin | Andaman Liveaboards`);
@@ -115,7 +116,7 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
             rows={8}
             defaultValue={review.text}
             maxLength={MAX_REVIEW_TEXT}
-            hint={`Plain text, at most ${MAX_REVIEW_TEXT.toLocaleString("en")} characters`}
+            hint={`Plain text, at most ${groupThousands(MAX_REVIEW_TEXT)} characters`}
             error={errors.text}
           />
           <TextAreaField
@@ -124,7 +125,7 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
             rows={5}
             defaultValue={review.reply ?? ""}
             maxLength={MAX_REVIEW_REPLY}
-            hint={`Shown under the review once it is approved; leave empty for no reply. At most ${MAX_REVIEW_REPLY.toLocaleString("en")} characters${review.repliedAt ? `. Last replied ${formatDateTime(review.repliedAt)}` : ""}`}
+            hint={`Shown under the review once it is approved; leave empty for no reply. At most ${groupThousands(MAX_REVIEW_REPLY)} characters${review.repliedAt ? `. Last replied ${formatDateTime(review.repliedAt)}` : ""}`}
             error={errors.reply}
           />
           <div className="review-actions">
