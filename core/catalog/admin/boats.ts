@@ -14,35 +14,28 @@ import { type BoatInput, type CabinInput, thbToSatang } from "../catalog-schemas
 import {
   announce,
   type CatalogAdminDeps,
-  freeSlug,
+  createNamedItem,
   type ImageUpload,
   indexOutOfRange,
-  nextPosition,
   pick,
   richText,
-  saveCatalogItem,
   updatePicturedItem,
 } from "./catalog-write.ts";
 
 const CABIN_IN_USE = "This cabin type is offered on departures: take it off those departures first";
 
 export function createBoat(deps: CatalogAdminDeps, input: BoatInput, uploads: ImageUpload[] = []) {
-  return saveCatalogItem(deps, "boat", { uploads, alts: input.imageAlts }, async (tx, images) => {
-    const [row] = await tx
-      .insert(boats)
-      .values({
-        name: input.name,
-        slug: await freeSlug(tx, "boat", input.slug ?? input.name),
-        summary: input.summary ?? "",
-        description: richText(deps, input.description),
-        details: input.details ?? [],
-        images,
-        position: await nextPosition(tx, boats),
-      })
-      .returning({ id: boats.id });
-    await replaceCabins(tx, row!.id, input.cabins ?? []);
-    return row!.id;
-  });
+  // A new boat has no cabin pictures to release.
+  return createNamedItem(
+    deps,
+    "boat",
+    boats,
+    { input, uploads },
+    { details: input.details ?? [] },
+    async (tx, id) => {
+      await replaceCabins(tx, id, input.cabins ?? []);
+    },
+  );
 }
 
 export async function updateBoat(

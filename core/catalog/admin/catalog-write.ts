@@ -77,6 +77,45 @@ export async function saveCatalogItem(
   return id;
 }
 
+/** The catalogue's named items: a name, a slug, a summary, a rich-text description and pictures. */
+export type NamedItemTable = typeof boats | typeof diveSites | typeof courses;
+
+/**
+ * Creates a boat, dive site or course through {@link saveCatalogItem}: the columns they share (name,
+ * a free slug, summary, sanitised description, the saved pictures, the place after the last item)
+ * and the kind's `own` columns, then `after` in the same transaction (a boat's cabin types).
+ */
+export function createNamedItem<Table extends NamedItemTable>(
+  deps: CatalogAdminDeps,
+  kind: "boat" | "dive-site" | "course",
+  table: Table,
+  change: {
+    input: { name: string; slug?: string; summary?: string; description?: string; imageAlts?: string[] };
+    uploads: ImageUpload[];
+  },
+  own: Partial<Table["$inferInsert"]>,
+  after?: (tx: Transaction, id: string) => Promise<void>,
+): Promise<string> {
+  const { input, uploads } = change;
+  const named = table as NamedItemTable;
+  return saveCatalogItem(deps, kind, { uploads, alts: input.imageAlts }, async (tx, images) => {
+    const [row] = await tx
+      .insert(named)
+      .values({
+        name: input.name,
+        slug: await freeSlug(tx, kind, input.slug ?? input.name),
+        summary: input.summary ?? "",
+        description: richText(deps, input.description),
+        images,
+        position: await nextPosition(tx, named),
+        ...own,
+      } as never)
+      .returning({ id: named.id });
+    await after?.(tx, row!.id);
+    return row!.id;
+  });
+}
+
 /** Tells the content feed (and so the page cache) that an item changed; call after the commit. */
 export function announce(deps: Pick<CatalogAdminDeps, "contentEvents">, kind: CatalogKind, id: string) {
   deps.contentEvents.emit({ kind, id });

@@ -3,35 +3,27 @@ import { courses } from "../../../db/schema.ts";
 import { type CourseInput, thbToSatang } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
-  freeSlug,
+  createNamedItem,
   type ImageUpload,
-  nextPosition,
   pick,
   richText,
-  saveCatalogItem,
   updatePicturedItem,
 } from "./catalog-write.ts";
 
 export function createCourse(deps: CatalogAdminDeps, input: CourseInput, uploads: ImageUpload[] = []) {
-  return saveCatalogItem(deps, "course", { uploads, alts: input.imageAlts }, async (tx, images) => {
-    const [row] = await tx
-      .insert(courses)
-      .values({
-        name: input.name,
-        slug: await freeSlug(tx, "course", input.slug ?? input.name),
-        summary: input.summary ?? "",
-        description: richText(deps, input.description),
-        price: thbToSatang(input.price),
-        ...(input.durationDays !== undefined ? { durationDays: input.durationDays } : {}),
-        ...(input.minimumAge !== undefined ? { minimumAge: input.minimumAge } : {}),
-        prerequisites: input.prerequisites ?? "",
-        features: input.features ?? [],
-        images,
-        position: await nextPosition(tx, courses),
-      })
-      .returning({ id: courses.id });
-    return row!.id;
-  });
+  return createNamedItem(
+    deps,
+    "course",
+    courses,
+    { input, uploads },
+    {
+      price: thbToSatang(input.price),
+      ...(input.durationDays !== undefined ? { durationDays: input.durationDays } : {}),
+      ...(input.minimumAge !== undefined ? { minimumAge: input.minimumAge } : {}),
+      prerequisites: input.prerequisites ?? "",
+      features: input.features ?? [],
+    },
+  );
 }
 
 export function updateCourse(

@@ -4,36 +4,28 @@ import { AppError } from "../../shared/errors.ts";
 import type { DiveSiteInput } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
-  freeSlug,
+  createNamedItem,
   type ImageUpload,
-  nextPosition,
   pick,
   richText,
-  saveCatalogItem,
   updatePicturedItem,
 } from "./catalog-write.ts";
 
 export function createDiveSite(deps: CatalogAdminDeps, input: DiveSiteInput, uploads: ImageUpload[] = []) {
   assertDepths(input.minDepthM, input.maxDepthM);
-  return saveCatalogItem(deps, "dive-site", { uploads, alts: input.imageAlts }, async (tx, images) => {
-    const [row] = await tx
-      .insert(diveSites)
-      .values({
-        name: input.name,
-        slug: await freeSlug(tx, "dive-site", input.slug ?? input.name),
-        summary: input.summary ?? "",
-        description: richText(deps, input.description),
-        region: input.region ?? "",
-        level: input.level ?? "",
-        minDepthM: input.minDepthM ?? null,
-        maxDepthM: input.maxDepthM ?? null,
-        features: input.features ?? [],
-        images,
-        position: await nextPosition(tx, diveSites),
-      })
-      .returning({ id: diveSites.id });
-    return row!.id;
-  });
+  return createNamedItem(
+    deps,
+    "dive-site",
+    diveSites,
+    { input, uploads },
+    {
+      region: input.region ?? "",
+      level: input.level ?? "",
+      minDepthM: input.minDepthM ?? null,
+      maxDepthM: input.maxDepthM ?? null,
+      features: input.features ?? [],
+    },
+  );
 }
 
 export function updateDiveSite(
