@@ -5,6 +5,7 @@
  */
 import { Form } from "react-router";
 import { formatDateTime } from "../../core/shared/dates.ts";
+import { CardsTable } from "./cards-table.tsx";
 
 export type AdminWaitlistEntry = {
   id: string;
@@ -26,58 +27,42 @@ export function AdminWaitlist({ entries }: { entries: AdminWaitlistEntry[] }) {
       {entries.length === 0 ? (
         <p>Nobody is on the waitlist for this departure.</p>
       ) : (
-        <div className="scroll-x table-cards">
-          <table className="booking-table">
-            <thead>
-              <tr>
-                <th scope="col">Guest</th>
-                <th scope="col">Cabin type</th>
-                <th scope="col">Spaces</th>
-                <th scope="col">Joined</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">
-                    {entry.guest.firstName} {entry.guest.lastName}
-                    <br />
-                    {entry.guest.email}
-                  </th>
-                  <td data-label="Cabin type">{entry.cabinName}</td>
-                  <td data-label="Spaces">{entry.spaces}</td>
-                  <td data-label="Joined">{formatDateTime(entry.createdAt)}</td>
-                  <td data-label="State">
-                    {entry.offer
-                      ? `Offered until ${formatDateTime(entry.offer.expiresAt)}`
-                      : entry.state === "waiting"
-                        ? `Waiting, number ${entry.position}`
-                        : entry.state}
-                  </td>
-                  <td>
-                    {entry.state === "waiting" || entry.offer ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove-waitlist" />
-                        <input type="hidden" name="entryId" value={entry.id} />
-                        <button type="submit" className="button button-outline">
-                          Remove
-                          <span className="visually-hidden">
-                            {" "}
-                            {entry.guest.firstName} {entry.guest.lastName} from the waitlist
-                          </span>
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardsTable columns={["Guest", "Cabin type", "Spaces", "Joined", "State", { hidden: "Actions" }]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row">
+                {entry.guest.firstName} {entry.guest.lastName}
+                <br />
+                {entry.guest.email}
+              </th>
+              <td data-label="Cabin type">{entry.cabinName}</td>
+              <td data-label="Spaces">{entry.spaces}</td>
+              <td data-label="Joined">{formatDateTime(entry.createdAt)}</td>
+              <td data-label="State">
+                {entry.offer
+                  ? `Offered until ${formatDateTime(entry.offer.expiresAt)}`
+                  : entry.state === "waiting"
+                    ? `Waiting, number ${entry.position}`
+                    : entry.state}
+              </td>
+              <td>
+                {entry.state === "waiting" || entry.offer ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-waitlist" />
+                    <input type="hidden" name="entryId" value={entry.id} />
+                    <button type="submit" className="button button-outline">
+                      Remove
+                      <span className="visually-hidden">
+                        {" "}
+                        {entry.guest.firstName} {entry.guest.lastName} from the waitlist
+                      </span>
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </CardsTable>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { formatTHB } from "../../core/shared/money.ts";
 import { type CourseBookingSummary, studentDetailsText } from "../lib/course-booking-format.ts";
 import { dateRange } from "../lib/trip-format.ts";
 import { BookingReference } from "./booking-reference.tsx";
+import { CardsTable } from "./cards-table.tsx";
 
 const STATE_TEXT = {
   held: "Seats held for you until payment",
@@ -31,32 +32,21 @@ export function CourseBookingReceipt({ booking }: { booking: CourseBookingSummar
       <p>
         Booked by {booking.contact.firstName} {booking.contact.lastName}, {booking.contact.email}
       </p>
-      <div className="scroll-x table-cards" tabIndex={0} role="region" aria-label="Students, scrollable">
-        <table className="booking-table">
-          <thead>
-            <tr>
-              <th scope="col">Student</th>
-              <th scope="col">Course price</th>
-              <th scope="col">Crew pak</th>
-            </tr>
-          </thead>
-          <tbody>
-            {booking.studentArray.map((student, index) => (
-              <tr key={index}>
-                <th scope="row">
-                  {student.firstName} {student.lastName}
-                  <br />
-                  <span className="muted">{studentDetailsText(student)}</span>
-                </th>
-                <td data-label="Course price">
-                  {formatTHB(student.price - (student.crewPak ? CREW_PAK_PRICE : 0))}
-                </td>
-                <td data-label="Crew pak">{student.crewPak ? formatTHB(CREW_PAK_PRICE) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardsTable columns={["Student", "Course price", "Crew pak"]} scrollLabel="Students, scrollable">
+        {booking.studentArray.map((student, index) => (
+          <tr key={index}>
+            <th scope="row">
+              {student.firstName} {student.lastName}
+              <br />
+              <span className="muted">{studentDetailsText(student)}</span>
+            </th>
+            <td data-label="Course price">
+              {formatTHB(student.price - (student.crewPak ? CREW_PAK_PRICE : 0))}
+            </td>
+            <td data-label="Crew pak">{student.crewPak ? formatTHB(CREW_PAK_PRICE) : "—"}</td>
+          </tr>
+        ))}
+      </CardsTable>
       {booking.agentDiscount > 0 ? <p>Agent rate {booking.agentDiscount}% off the course price.</p> : null}
       <p className="booking-total">Total {formatTHB(booking.price)}</p>
       <p>

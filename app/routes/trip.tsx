@@ -14,6 +14,7 @@ import { withJsonLd } from "../lib/json-ld.server.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { availability, dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import type { Route } from "./+types/trip";
+import { CardsTable } from "../components/cards-table.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const trip = await orErrorScreen(context.services.trips.get(params.id));
@@ -118,42 +119,30 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
             <h2 id="cabins-title" className="block-title">
               Cabins and prices
             </h2>
-            <div
-              className="scroll-x table-cards"
-              tabIndex={0}
-              role="region"
-              aria-label="Cabins and prices, scrollable"
+            <CardsTable
+              columns={["Cabin type", "Price per guest", "Free spaces"]}
+              className="trip-cabin-table"
+              scrollLabel="Cabins and prices, scrollable"
             >
-              <table className="trip-cabin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Cabin type</th>
-                    <th scope="col">Price per guest</th>
-                    <th scope="col">Free spaces</th>
+              {trip.cabins.map((cabin) => {
+                const price = priceLabel(cabin.price, trip.discount);
+                return (
+                  <tr key={cabin.cabinId} data-availability={availability(cabin.spacesLeft)}>
+                    <th scope="row">{cabin.name}</th>
+                    <td data-label="Price per guest">
+                      {price.now}
+                      {price.before ? (
+                        <>
+                          {" "}
+                          <s aria-label={`before the discount ${price.before}`}>{price.before}</s>
+                        </>
+                      ) : null}
+                    </td>
+                    <td data-label="Free spaces">{spacesText(cabin.spacesLeft)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {trip.cabins.map((cabin) => {
-                    const price = priceLabel(cabin.price, trip.discount);
-                    return (
-                      <tr key={cabin.cabinId} data-availability={availability(cabin.spacesLeft)}>
-                        <th scope="row">{cabin.name}</th>
-                        <td data-label="Price per guest">
-                          {price.now}
-                          {price.before ? (
-                            <>
-                              {" "}
-                              <s aria-label={`before the discount ${price.before}`}>{price.before}</s>
-                            </>
-                          ) : null}
-                        </td>
-                        <td data-label="Free spaces">{spacesText(cabin.spacesLeft)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </CardsTable>
             <p>
               National-park fees: {formatTHB(trip.fees)} per guest, paid with the booking.
               {trip.discount > 0 ? ` The prices include a ${trip.discount}% discount.` : ""}

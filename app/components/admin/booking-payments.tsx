@@ -8,6 +8,7 @@ import { Form } from "react-router";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { SelectField, TextField } from "../form-field.tsx";
+import { CardsTable } from "../cards-table.tsx";
 
 export type PaymentRow = {
   id: string;
@@ -21,40 +22,26 @@ export type PaymentRow = {
 
 export function PaymentsTable({ payments }: { payments: readonly PaymentRow[] }) {
   return (
-    <div className="scroll-x table-cards">
-      <table className="booking-table">
-        <caption>Payments</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Kind</th>
-            <th scope="col">How</th>
-            <th scope="col">Amount</th>
-            <th scope="col">State</th>
+    <CardsTable columns={["Date", "Kind", "How", "Amount", "State"]} caption="Payments">
+      {payments.length === 0 ? (
+        <tr>
+          <td colSpan={5}>No payment yet.</td>
+        </tr>
+      ) : (
+        payments.map((payment) => (
+          <tr key={payment.id}>
+            <td data-label="Date">{formatDateTime(payment.createdAt)}</td>
+            <td data-label="Kind">{payment.kind}</td>
+            <td data-label="How">
+              {payment.provider}
+              {payment.note ? ` (${payment.note})` : ""}
+            </td>
+            <td data-label="Amount">{formatTHB(payment.amount)}</td>
+            <td data-label="State">{payment.state}</td>
           </tr>
-        </thead>
-        <tbody>
-          {payments.length === 0 ? (
-            <tr>
-              <td colSpan={5}>No payment yet.</td>
-            </tr>
-          ) : (
-            payments.map((payment) => (
-              <tr key={payment.id}>
-                <td data-label="Date">{formatDateTime(payment.createdAt)}</td>
-                <td data-label="Kind">{payment.kind}</td>
-                <td data-label="How">
-                  {payment.provider}
-                  {payment.note ? ` (${payment.note})` : ""}
-                </td>
-                <td data-label="Amount">{formatTHB(payment.amount)}</td>
-                <td data-label="State">{payment.state}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </CardsTable>
   );
 }
 

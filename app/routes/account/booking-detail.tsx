@@ -20,6 +20,7 @@ import { isAppError } from "../../../core/shared/errors.ts";
 import { AGENT_NET_RATE_NOTE } from "../../components/checkout-summary.tsx";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/booking-detail";
+import { CardsTable } from "../../components/cards-table.tsx";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking details | Andaman Liveaboards");
 
@@ -84,40 +85,26 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
           Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}
           {booking.leadGuest.phone}
         </p>
-        <div className="scroll-x table-cards">
-          <table className="booking-table">
-            <thead>
-              <tr>
-                <th scope="col">Guest</th>
-                <th scope="col">Cabin</th>
-                <th scope="col">Cabin price</th>
-                <th scope="col">Fees</th>
-                <th scope="col">Equipment</th>
-                <th scope="col">Courses</th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.guestArray.map((guest, index) => (
-                <tr key={index}>
-                  <th scope="row">{guest.name || `Guest ${index + 1}`}</th>
-                  <td data-label="Cabin">{guest.cabinName}</td>
-                  <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
-                  <td data-label="Fees">{net ? notCharged(guest.fees) : formatTHB(guest.fees)}</td>
-                  <td data-label="Equipment">
-                    {equipmentText(guest)}
-                    {guest.equipmentPrice > 0
-                      ? ` (${net ? notCharged(guest.equipmentPrice) : formatTHB(guest.equipmentPrice)})`
-                      : ""}
-                  </td>
-                  <td data-label="Courses">
-                    {coursesText(guest)}
-                    {net && guest.courses.length > 0 ? " (not charged)" : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardsTable columns={["Guest", "Cabin", "Cabin price", "Fees", "Equipment", "Courses"]}>
+          {booking.guestArray.map((guest, index) => (
+            <tr key={index}>
+              <th scope="row">{guest.name || `Guest ${index + 1}`}</th>
+              <td data-label="Cabin">{guest.cabinName}</td>
+              <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
+              <td data-label="Fees">{net ? notCharged(guest.fees) : formatTHB(guest.fees)}</td>
+              <td data-label="Equipment">
+                {equipmentText(guest)}
+                {guest.equipmentPrice > 0
+                  ? ` (${net ? notCharged(guest.equipmentPrice) : formatTHB(guest.equipmentPrice)})`
+                  : ""}
+              </td>
+              <td data-label="Courses">
+                {coursesText(guest)}
+                {net && guest.courses.length > 0 ? " (not charged)" : ""}
+              </td>
+            </tr>
+          ))}
+        </CardsTable>
         <p>
           {booking.discount > 0 ? `Trip discount ${booking.discount}% on the cabin price. ` : ""}
           {booking.agentDiscount > 0 ? `Agent rate ${booking.agentDiscount}% off. ` : ""}

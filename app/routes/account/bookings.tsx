@@ -30,6 +30,7 @@ import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { MyWaitlist } from "../../components/my-waitlist.tsx";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/bookings";
+import { CardsTable } from "../../components/cards-table.tsx";
 
 export const meta: Route.MetaFunction = () => privateMeta("My bookings | Andaman Liveaboards");
 
@@ -162,73 +163,55 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
             <p>
               Booked {formatTHB(totalAmount)}, still to pay {formatTHB(pending)}.
             </p>
-            <div className="scroll-x table-cards">
-              <table className="booking-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Booking</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Paid</th>
-                    <th scope="col">To pay</th>
-                    <th scope="col">Next due</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bookings.map((booking) =>
-                    booking.kind === "course" ? (
-                      <MyBookingRow
-                        key={booking.id}
-                        booking={booking}
-                        total={booking.price}
-                        when={dateRange(booking.courseDate.start, booking.courseDate.end)}
-                        what={`${booking.course.name} (PADI course) · ${booking.students} ${booking.students === 1 ? "student" : "students"}`}
-                        due={booking.state === "held" ? booking.holdExpiresAt : null}
-                        payTo={
-                          booking.state === "held" && booking.pending > 0
-                            ? `/payment?course=${booking.id}`
-                            : null
-                        }
+            <CardsTable columns={["Booking", "Total", "Paid", "To pay", "Next due", "Status"]}>
+              {bookings.map((booking) =>
+                booking.kind === "course" ? (
+                  <MyBookingRow
+                    key={booking.id}
+                    booking={booking}
+                    total={booking.price}
+                    when={dateRange(booking.courseDate.start, booking.courseDate.end)}
+                    what={`${booking.course.name} (PADI course) · ${booking.students} ${booking.students === 1 ? "student" : "students"}`}
+                    due={booking.state === "held" ? booking.holdExpiresAt : null}
+                    payTo={
+                      booking.state === "held" && booking.pending > 0 ? `/payment?course=${booking.id}` : null
+                    }
+                  />
+                ) : (
+                  <MyBookingRow
+                    key={booking.id}
+                    booking={booking}
+                    total={booking.total}
+                    when={dateRange(booking.trip.departure, booking.trip.returnDate)}
+                    what={`${booking.trip.title}, ${booking.trip.boat.name} · ${booking.guests} ${booking.guests === 1 ? "guest" : "guests"}`}
+                    due={booking.dueDate}
+                    payTo={booking.dueDate && booking.pending > 0 ? `/deferred-payment/${booking.id}` : null}
+                    heading={
+                      <FinalDetailsLink
+                        bookingId={booking.id}
+                        progress={booking.finalDetails}
+                        state={booking.state}
+                        of={dateRange(booking.trip.departure, booking.trip.returnDate)}
                       />
-                    ) : (
-                      <MyBookingRow
-                        key={booking.id}
-                        booking={booking}
-                        total={booking.total}
-                        when={dateRange(booking.trip.departure, booking.trip.returnDate)}
-                        what={`${booking.trip.title}, ${booking.trip.boat.name} · ${booking.guests} ${booking.guests === 1 ? "guest" : "guests"}`}
-                        due={booking.dueDate}
-                        payTo={
-                          booking.dueDate && booking.pending > 0 ? `/deferred-payment/${booking.id}` : null
-                        }
-                        heading={
-                          <FinalDetailsLink
-                            bookingId={booking.id}
-                            progress={booking.finalDetails}
-                            state={booking.state}
-                            of={dateRange(booking.trip.departure, booking.trip.returnDate)}
-                          />
-                        }
-                        status={
-                          reviewable.includes(booking.id) ? (
-                            <>
-                              <br />
-                              <Link to={reviewFormPath(booking.id)} className="text-link">
-                                Write a review
-                                <span className="visually-hidden">
-                                  {" "}
-                                  of {dateRange(booking.trip.departure, booking.trip.returnDate)}
-                                </span>
-                              </Link>
-                            </>
-                          ) : null
-                        }
-                      />
-                    ),
-                  )}
-                </tbody>
-              </table>
-            </div>
+                    }
+                    status={
+                      reviewable.includes(booking.id) ? (
+                        <>
+                          <br />
+                          <Link to={reviewFormPath(booking.id)} className="text-link">
+                            Write a review
+                            <span className="visually-hidden">
+                              {" "}
+                              of {dateRange(booking.trip.departure, booking.trip.returnDate)}
+                            </span>
+                          </Link>
+                        </>
+                      ) : null
+                    }
+                  />
+                ),
+              )}
+            </CardsTable>
           </>
         )}
         <MyWaitlist entries={waitlist} />

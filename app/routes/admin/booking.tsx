@@ -30,6 +30,7 @@ import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
 import { InlineConfirm } from "../../components/admin/inline-confirm.tsx";
+import { CardsTable } from "../../components/cards-table.tsx";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
@@ -222,39 +223,25 @@ function TripBookingAdmin({
           {formatDateTime(booking.createdAt)}
         </p>
         <Form method="post">
-          <div className="scroll-x table-cards">
-            <table className="booking-table">
-              <caption>Guests</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Cabin</th>
-                  <th scope="col">Cabin price</th>
-                  <th scope="col">Equipment</th>
-                  <th scope="col">Courses</th>
-                </tr>
-              </thead>
-              <tbody>
-                {booking.guestArray.map((guest, index) => (
-                  <tr key={index}>
-                    <td data-label="Name">
-                      <input
-                        className="field-input"
-                        name="guestName"
-                        aria-label={`Guest ${index + 1} name`}
-                        defaultValue={guest.name}
-                        maxLength={120}
-                      />
-                    </td>
-                    <td data-label="Cabin">{guest.cabinName}</td>
-                    <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
-                    <td data-label="Equipment">{equipmentText(guest)}</td>
-                    <td data-label="Courses">{coursesText(guest)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardsTable columns={["Name", "Cabin", "Cabin price", "Equipment", "Courses"]} caption="Guests">
+            {booking.guestArray.map((guest, index) => (
+              <tr key={index}>
+                <td data-label="Name">
+                  <input
+                    className="field-input"
+                    name="guestName"
+                    aria-label={`Guest ${index + 1} name`}
+                    defaultValue={guest.name}
+                    maxLength={120}
+                  />
+                </td>
+                <td data-label="Cabin">{guest.cabinName}</td>
+                <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
+                <td data-label="Equipment">{equipmentText(guest)}</td>
+                <td data-label="Courses">{coursesText(guest)}</td>
+              </tr>
+            ))}
+          </CardsTable>
           <button
             type="submit"
             name="intent"

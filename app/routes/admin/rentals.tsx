@@ -10,6 +10,7 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/rentals";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
+import { CardsTable } from "../../components/cards-table.tsx";
 
 export const meta: Route.MetaFunction = () => privateMeta("Rental prices | Admin | Andaman Liveaboards");
 
@@ -57,53 +58,41 @@ export default function AdminRentals({ loaderData }: Route.ComponentProps) {
           error={result && "error" in result ? result.error : undefined}
         />
         <Form method="post">
-          <div className="scroll-x table-cards">
-            <table className="booking-table">
-              <caption>Rental equipment</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Price per trip (THB)</th>
-                  <th scope="col">Offered</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rentals.map((rental) => (
-                  <tr key={rental.id}>
-                    <th scope="row">
-                      <input type="hidden" name="id" value={rental.id} />
-                      <input
-                        className="field-input"
-                        name={`name-${rental.id}`}
-                        aria-label={`Name of ${rental.name}`}
-                        defaultValue={rental.name}
-                        maxLength={80}
-                      />
-                    </th>
-                    <td data-label="Price per trip (THB)">
-                      <input
-                        className="field-input"
-                        name={`price-${rental.id}`}
-                        aria-label={`${rental.name} price per trip (THB)`}
-                        type="number"
-                        min={0}
-                        step="0.01"
-                        defaultValue={String(rental.price)}
-                      />
-                    </td>
-                    <td data-label="Offered">
-                      <input
-                        type="checkbox"
-                        name={`available-${rental.id}`}
-                        aria-label={`${rental.name} offered`}
-                        defaultChecked={rental.available}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardsTable columns={["Item", "Price per trip (THB)", "Offered"]} caption="Rental equipment">
+            {rentals.map((rental) => (
+              <tr key={rental.id}>
+                <th scope="row">
+                  <input type="hidden" name="id" value={rental.id} />
+                  <input
+                    className="field-input"
+                    name={`name-${rental.id}`}
+                    aria-label={`Name of ${rental.name}`}
+                    defaultValue={rental.name}
+                    maxLength={80}
+                  />
+                </th>
+                <td data-label="Price per trip (THB)">
+                  <input
+                    className="field-input"
+                    name={`price-${rental.id}`}
+                    aria-label={`${rental.name} price per trip (THB)`}
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    defaultValue={String(rental.price)}
+                  />
+                </td>
+                <td data-label="Offered">
+                  <input
+                    type="checkbox"
+                    name={`available-${rental.id}`}
+                    aria-label={`${rental.name} offered`}
+                    defaultChecked={rental.available}
+                  />
+                </td>
+              </tr>
+            ))}
+          </CardsTable>
           <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
             Save prices
           </button>

@@ -25,6 +25,7 @@ import type { Route } from "./+types/trip-form";
 import { readFormData } from "../../lib/form-data.server.ts";
 import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
 import { doneNotice, withDone } from "../../lib/done-notice.ts";
+import { CardsTable } from "../../components/cards-table.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   privateMeta(`${params.id ? "Departure" : "New departure"} | Admin | Andaman Liveaboards`);
@@ -334,58 +335,47 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
           <fieldset className="booking-guest">
             <legend>Cabins on this departure</legend>
             {errors.cabins ? <p className="field-error">{errors.cabins}</p> : null}
-            <div className="scroll-x table-cards">
-              <table className="booking-table" key={boatId}>
-                <thead>
-                  <tr>
-                    <th scope="col">Offer</th>
-                    <th scope="col">Price per guest (THB)</th>
-                    <th scope="col">Spaces</th>
+            <CardsTable key={boatId} columns={["Offer", "Price per guest (THB)", "Spaces"]}>
+              {(boat?.cabins ?? []).map((cabin) => {
+                const current = offered(cabin.cabinId);
+                return (
+                  <tr key={cabin.cabinId}>
+                    <th scope="row">
+                      <label className="check-field">
+                        <input
+                          type="checkbox"
+                          name={`offer-${cabin.cabinId}`}
+                          defaultChecked={trip ? Boolean(current) : true}
+                        />{" "}
+                        {cabin.name}
+                      </label>
+                    </th>
+                    <td data-label="Price per guest (THB)">
+                      <input
+                        className="field-input"
+                        aria-label={`${cabin.name} price per guest (THB)`}
+                        name={`price-${cabin.cabinId}`}
+                        type="number"
+                        min={0}
+                        step="0.01"
+                        defaultValue={String(current?.price ?? cabin.price)}
+                      />
+                    </td>
+                    <td data-label="Spaces">
+                      <input
+                        className="field-input"
+                        aria-label={`${cabin.name} spaces`}
+                        name={`spaces-${cabin.cabinId}`}
+                        type="number"
+                        min={0}
+                        step={1}
+                        defaultValue={String(current?.spaces ?? cabin.spaces)}
+                      />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {(boat?.cabins ?? []).map((cabin) => {
-                    const current = offered(cabin.cabinId);
-                    return (
-                      <tr key={cabin.cabinId}>
-                        <th scope="row">
-                          <label className="check-field">
-                            <input
-                              type="checkbox"
-                              name={`offer-${cabin.cabinId}`}
-                              defaultChecked={trip ? Boolean(current) : true}
-                            />{" "}
-                            {cabin.name}
-                          </label>
-                        </th>
-                        <td data-label="Price per guest (THB)">
-                          <input
-                            className="field-input"
-                            aria-label={`${cabin.name} price per guest (THB)`}
-                            name={`price-${cabin.cabinId}`}
-                            type="number"
-                            min={0}
-                            step="0.01"
-                            defaultValue={String(current?.price ?? cabin.price)}
-                          />
-                        </td>
-                        <td data-label="Spaces">
-                          <input
-                            className="field-input"
-                            aria-label={`${cabin.name} spaces`}
-                            name={`spaces-${cabin.cabinId}`}
-                            type="number"
-                            min={0}
-                            step={1}
-                            defaultValue={String(current?.spaces ?? cabin.spaces)}
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </CardsTable>
           </fieldset>
           <fieldset className="booking-guest">
             <legend>Dive sites</legend>
