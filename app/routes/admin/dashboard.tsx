@@ -4,7 +4,7 @@
  * received by month over the season, occupancy of the next 8 weeks' departures) load their library on
  * this screen only, each with a table of the same figures. The console's sections stay linked below.
  */
-import { useMemo } from "react";
+import { type ComponentProps, useMemo } from "react";
 import { Link } from "react-router";
 import { formatShort } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
@@ -62,6 +62,36 @@ function Figure({ label, value, to }: { label: string; value: string; to: string
   );
 }
 
+/** A table under a heading that links to the whole list it comes from. */
+function LinkedTable({
+  id,
+  title,
+  to,
+  ...table
+}: { id: string; title: string; to: string } & ComponentProps<typeof AdminTable>) {
+  return (
+    <>
+      <h2 id={id}>
+        <Link to={to}>{title}</Link>
+      </h2>
+      <AdminTable {...table} />
+    </>
+  );
+}
+
+/** The spaces (or seats) of a cabin type or course date: paid, held, and free of all. */
+function SpaceCells({ paid, held, free, of }: { paid: number; held: number; free: number; of: number }) {
+  return (
+    <>
+      <td data-label="Paid">{paid}</td>
+      <td data-label="Held">{held}</td>
+      <td data-label="Free">
+        {free} of {of}
+      </td>
+    </>
+  );
+}
+
 function MoneyFigures({ data }: { data: Data }) {
   return (
     <section aria-labelledby="dashboard-money">
@@ -97,12 +127,10 @@ function DueTable({ title, rows, listTo }: { title: string; rows: Data["overdue"
   const id = `dashboard-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>
-        <Link to={listTo}>
-          {title} ({rows.length})
-        </Link>
-      </h2>
-      <AdminTable
+      <LinkedTable
+        id={id}
+        title={`${title} (${rows.length})`}
+        to={listTo}
         caption={title}
         columns={["Booking", "Departure", "Due", "Outstanding"]}
         empty={rows.length === 0 ? "Nothing here." : null}
@@ -119,7 +147,7 @@ function DueTable({ title, rows, listTo }: { title: string; rows: Data["overdue"
             <td data-label="Outstanding">{thb(row.pending)}</td>
           </tr>
         ))}
-      </AdminTable>
+      </LinkedTable>
       {rows.length > DUE_ROWS_SHOWN ? (
         <p>
           <Link to={listTo}>All {rows.length}</Link>
@@ -132,10 +160,10 @@ function DueTable({ title, rows, listTo }: { title: string; rows: Data["overdue"
 function Departures({ data }: { data: Data }) {
   return (
     <section aria-labelledby="dashboard-departures">
-      <h2 id="dashboard-departures">
-        <Link to={LINKS.trips}>Next departures</Link>
-      </h2>
-      <AdminTable
+      <LinkedTable
+        id="dashboard-departures"
+        title="Next departures"
+        to={LINKS.trips}
         caption="Next departures: spaces per cabin type"
         columns={["Departure", "Cabin type", "Paid", "Held", "Free"]}
         empty={data.departures.length === 0 ? "No departures ahead." : null}
@@ -155,19 +183,15 @@ function Departures({ data }: { data: Data }) {
                 )}
               </th>
               <td data-label="Cabin type">{cabin.cabinType}</td>
-              <td data-label="Paid">{cabin.paid}</td>
-              <td data-label="Held">{cabin.held}</td>
-              <td data-label="Free">
-                {cabin.free} of {cabin.spaces}
-              </td>
+              <SpaceCells paid={cabin.paid} held={cabin.held} free={cabin.free} of={cabin.spaces} />
             </tr>
           )),
         )}
-      </AdminTable>
-      <h2 id="dashboard-course-dates">
-        <Link to={LINKS.courseBookings}>Next course dates</Link>
-      </h2>
-      <AdminTable
+      </LinkedTable>
+      <LinkedTable
+        id="dashboard-course-dates"
+        title="Next course dates"
+        to={LINKS.courseBookings}
         caption="Next course dates: seats"
         columns={["Course", "Dates", "Paid", "Held", "Free"]}
         empty={data.courseDates.length === 0 ? "No course dates ahead." : null}
@@ -180,14 +204,10 @@ function Departures({ data }: { data: Data }) {
             <td data-label="Dates">
               {day(date.startDate)} to {day(date.endDate)}
             </td>
-            <td data-label="Paid">{date.paid}</td>
-            <td data-label="Held">{date.held}</td>
-            <td data-label="Free">
-              {date.free} of {date.seats}
-            </td>
+            <SpaceCells paid={date.paid} held={date.held} free={date.free} of={date.seats} />
           </tr>
         ))}
-      </AdminTable>
+      </LinkedTable>
     </section>
   );
 }
@@ -195,10 +215,10 @@ function Departures({ data }: { data: Data }) {
 function LatestBookings({ data }: { data: Data }) {
   return (
     <section aria-labelledby="dashboard-latest">
-      <h2 id="dashboard-latest">
-        <Link to={LINKS.bookings}>Latest bookings</Link>
-      </h2>
-      <AdminTable
+      <LinkedTable
+        id="dashboard-latest"
+        title="Latest bookings"
+        to={LINKS.bookings}
         caption="Latest bookings"
         columns={["Guest", "Trip or course", "Starts", "Total", "State", "Booked"]}
         empty={data.latestBookings.length === 0 ? "No bookings yet." : null}
@@ -218,7 +238,7 @@ function LatestBookings({ data }: { data: Data }) {
             <td data-label="Booked">{formatShort(booking.createdAt)}</td>
           </tr>
         ))}
-      </AdminTable>
+      </LinkedTable>
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { ADMIN_STATUS, starsText } from "../../lib/review-format.ts";
 import { screenReview } from "../../lib/review-screen.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/review";
+import { ReviewStatusButtons } from "../../components/admin/review-status-buttons.tsx";
 import { InlineConfirm } from "../../components/admin/inline-confirm.tsx";
 import { groupThousands } from "../../../core/shared/numbers.ts";
 
@@ -138,28 +139,12 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
             >
               Save
             </button>
-            {review.status !== "approved" ? (
-              <button
-                type="submit"
-                name="intent"
-                value="approved"
-                className="button button-primary"
-                disabled={busy}
-              >
-                Save and approve
-              </button>
-            ) : null}
-            {review.status !== "rejected" ? (
-              <button
-                type="submit"
-                name="intent"
-                value="rejected"
-                className="button button-outline"
-                disabled={busy}
-              >
-                Save and reject
-              </button>
-            ) : null}
+            <ReviewStatusButtons
+              current={review.status}
+              name="intent"
+              labels={{ approved: "Save and approve", rejected: "Save and reject" }}
+              busy={busy}
+            />
           </div>
         </Form>
         <section className="form-card danger-zone" aria-labelledby="delete-title">

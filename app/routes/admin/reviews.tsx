@@ -28,6 +28,7 @@ import { ADMIN_STATUS, averageText, reviewCountText } from "../../lib/review-for
 import { screenReview } from "../../lib/review-screen.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/reviews";
+import { ReviewStatusButtons } from "../../components/admin/review-status-buttons.tsx";
 
 export const meta: Route.MetaFunction = () => privateMeta("Reviews | Admin | Andaman Liveaboards");
 
@@ -135,28 +136,14 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
               <td className="admin-table-actions">
                 <Form method="post" className="review-actions">
                   <input type="hidden" name="id" value={review.id} />
-                  {review.status !== "approved" ? (
-                    <button
-                      type="submit"
-                      name="status"
-                      value="approved"
-                      className="button button-primary button-small"
-                      disabled={busy}
-                    >
-                      Approve<span className="visually-hidden"> “{review.title}”</span>
-                    </button>
-                  ) : null}
-                  {review.status !== "rejected" ? (
-                    <button
-                      type="submit"
-                      name="status"
-                      value="rejected"
-                      className="button button-outline button-small"
-                      disabled={busy}
-                    >
-                      Reject<span className="visually-hidden"> “{review.title}”</span>
-                    </button>
-                  ) : null}
+                  <ReviewStatusButtons
+                    current={review.status}
+                    name="status"
+                    labels={{ approved: "Approve", rejected: "Reject" }}
+                    busy={busy}
+                    small
+                    about={review.title}
+                  />
                   <Link to={`/admin/review/${review.id}`} className="text-link">
                     Edit or reply<span className="visually-hidden"> to “{review.title}”</span>
                   </Link>

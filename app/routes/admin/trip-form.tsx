@@ -157,6 +157,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
+/** What a new departure form creates: one departure, or one a week over a span of dates. */
+const CREATE_MODES = [
+  { value: "one", label: "One departure" },
+  { value: "series", label: "Weekly series" },
+] as const;
+type CreateMode = (typeof CREATE_MODES)[number]["value"];
+
 export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
   const { boats, sites, trip } = loaderData;
   const result = useActionData<typeof action>();
@@ -168,7 +175,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
     ...refusal?.fields,
     ...(refusal?.field ? { [refusal.field]: refusal.error } : {}),
   };
-  const [mode, setMode] = useState<"one" | "series">("one");
+  const [mode, setMode] = useState<CreateMode>("one");
   const [boatId, setBoatId] = useState(trip?.boat.id ?? boats[0]?.id ?? "");
   const [departure, setDeparture] = useState(trip?.departure ?? "");
   const [confirming, setConfirming] = useState<"cancel" | "delete" | null>(null);
@@ -210,26 +217,18 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
           {!trip ? (
             <fieldset className="booking-guest">
               <legend>What to create</legend>
-              <label className="check-field">
-                <input
-                  type="radio"
-                  name="mode"
-                  value="one"
-                  checked={mode === "one"}
-                  onChange={() => setMode("one")}
-                />{" "}
-                One departure
-              </label>
-              <label className="check-field">
-                <input
-                  type="radio"
-                  name="mode"
-                  value="series"
-                  checked={mode === "series"}
-                  onChange={() => setMode("series")}
-                />{" "}
-                Weekly series
-              </label>
+              {CREATE_MODES.map(({ value, label }) => (
+                <label key={value} className="check-field">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => setMode(value)}
+                  />{" "}
+                  {label}
+                </label>
+              ))}
             </fieldset>
           ) : null}
           <SelectField
