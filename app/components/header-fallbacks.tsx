@@ -6,7 +6,8 @@
  */
 import type { OperatorContact } from "../../core/site/site-types.ts";
 import { ContactDetails } from "./contact-details.tsx";
-import { CloseIcon, UserIcon } from "./icons.tsx";
+import { UserIcon } from "./icons.tsx";
+import { PopoverPanelHead } from "./popover-panel-head.tsx";
 
 /** The id the header's Contact button opens before the page's script runs (`popovertarget`). */
 export const CONTACT_FALLBACK_ID = "contact-fallback";
@@ -19,20 +20,11 @@ export function ContactFallback({ contact }: { contact: OperatorContact }) {
       aria-labelledby={`${CONTACT_FALLBACK_ID}-title`}
       className="side-modal contact-fallback"
     >
-      <div className="side-modal-head">
-        <h2 id={`${CONTACT_FALLBACK_ID}-title`} className="side-modal-title">
-          Contact us
-        </h2>
-        <button
-          type="button"
-          className="icon-button side-modal-close"
-          popoverTarget={CONTACT_FALLBACK_ID}
-          popoverTargetAction="hide"
-          aria-label="Close"
-        >
-          <CloseIcon size={22} />
-        </button>
-      </div>
+      <PopoverPanelHead
+        panelId={CONTACT_FALLBACK_ID}
+        title="Contact us"
+        titleId={`${CONTACT_FALLBACK_ID}-title`}
+      />
       <div className="side-modal-body">
         <p>
           Call, message or e-mail us. The contact form opens here once the page has loaded (it needs

@@ -10,7 +10,8 @@
 import { useId, useState } from "react";
 import { NavLink } from "react-router";
 import type { CatalogLink } from "../../core/catalog/catalog-service.ts";
-import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
+import { ChevronDownIcon } from "./icons.tsx";
+import { PopoverPanelHead } from "./popover-panel-head.tsx";
 
 export type MenuLinks = { boats: CatalogLink[]; diveSites: CatalogLink[]; courses: CatalogLink[] };
 
@@ -119,18 +120,7 @@ export function MainMenuFallback({ menu }: { menu: MenuLinks }) {
       aria-label="Main"
       className="side-modal side-modal-menu main-menu-fallback"
     >
-      <div className="side-modal-head">
-        <h2 className="side-modal-title">Menu</h2>
-        <button
-          type="button"
-          className="icon-button side-modal-close"
-          popoverTarget={MAIN_MENU_FALLBACK_ID}
-          popoverTargetAction="hide"
-          aria-label="Close"
-        >
-          <CloseIcon size={22} />
-        </button>
-      </div>
+      <PopoverPanelHead panelId={MAIN_MENU_FALLBACK_ID} title="Menu" />
       <div className="side-modal-body">
         <ul className="main-menu-list">
           {mainMenuEntries(menu).map((entry) => (
