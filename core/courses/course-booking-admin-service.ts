@@ -12,10 +12,8 @@
  * - `cancel(id)` → `{ courseBooking, refunded }`: its seats are free at once, what was paid is
  *   refunded, the booker is e-mailed.
  */
-import { asReference } from "../shared/booking-reference.ts";
 import type { Database } from "../../db/client.ts";
 import type { MailQueue } from "../mail/mail-queue.ts";
-import { ADMIN_BOOKINGS_PER_PAGE } from "../bookings/booking-admin-service.ts";
 import type { OfflinePaymentMethod } from "../bookings/booking-types.ts";
 import type { PaymentDesk } from "../shared/payment-desk.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -23,6 +21,7 @@ import { AppError } from "../shared/errors.ts";
 import { cancelWithRefunds } from "../bookings/cancel-booking.ts";
 import { formatTHB } from "../shared/money.ts";
 import type { CourseBookingService, CourseBookingView } from "./course-booking-service.ts";
+import { type AdminCourseBookingPage, listAdminCourseBookings } from "./course-booking-admin-list.ts";
 import { courseBookingCancelledMail } from "./course-mails.ts";
 import type { CourseBookingListQuery } from "./course-schemas.ts";
 
@@ -38,43 +37,10 @@ export type CourseBookingAdminDeps = {
 export class CourseBookingAdminService {
   constructor(private readonly deps: CourseBookingAdminDeps) {}
 
-  async list(query: CourseBookingListQuery) {
-    // A reference (AL-7F3K2Q, any case) finds exactly its booking, as on the trip bookings list: by the
-    // generated column's unique index, in SQL.
-    const reference = query.search ? asReference(query.search) : null;
-    const all = await this.deps.courseBookings.views({
-      ...(query.date ? { courseDateIds: [query.date] } : {}),
-      ...(query.course ? { courseId: query.course } : {}),
-      ...(reference ? { reference } : {}),
-    });
-    const search = reference ? undefined : query.search?.toLowerCase();
-    const matching = all.filter((booking) => {
-      if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)
-        return false;
-      if (search) {
-        const text = [
-          booking.contact.firstName,
-          booking.contact.lastName,
-          booking.contact.email,
-          booking.course.name,
-          booking.id,
-          ...booking.studentArray.map((student) => `${student.firstName} ${student.lastName}`),
-        ]
-          .join(" ")
-          .toLowerCase();
-        if (!text.includes(search)) return false;
-      }
-      return true;
-    });
-    const live = matching.filter((booking) => booking.state === "held" || booking.state === "confirmed");
-    const start = (query.page - 1) * ADMIN_BOOKINGS_PER_PAGE;
-    return {
-      courseBookings: matching.slice(start, start + ADMIN_BOOKINGS_PER_PAGE),
-      count: matching.length,
-      resPerPage: ADMIN_BOOKINGS_PER_PAGE,
-      totalPaid: matching.reduce((sum, booking) => sum + booking.paid, 0),
-      totalOutstanding: live.reduce((sum, booking) => sum + booking.pending, 0),
-    };
+  /** Filtered, counted and paged in the database (course-booking-admin-list.ts). */
+  list(query: CourseBookingListQuery): Promise<AdminCourseBookingPage> {
+    const { db, now, courseBookings } = this.deps;
+    return listAdminCourseBookings({ db, now: now(), courseBookings }, query);
   }
 
   get(id: string): Promise<CourseBookingView> {
