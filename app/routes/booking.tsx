@@ -23,6 +23,7 @@ import { seoMeta } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking";
 import { effectiveAgentDiscount } from "../../core/accounts/agent-discount.ts";
+import { CartActions } from "../components/cart-actions.tsx";
 
 /**
  * The clock's instant, the deposit percent and the cancellation terms for the summary, and a
@@ -199,14 +200,12 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
               ) : null}
             </fieldset>
           ))}
-          <div className="receipt-actions">
-            <button type="submit" className="button button-primary">
-              {root?.user ? "Continue to guest information" : "Log in to continue"}
-            </button>
-            <button type="button" className="button button-outline" onClick={removeAllCart}>
-              Empty the cart
-            </button>
-          </div>
+          <CartActions
+            signedIn={Boolean(root?.user)}
+            next="guest information"
+            clearLabel="Empty the cart"
+            onClear={removeAllCart}
+          />
         </form>
       </div>
     );

@@ -28,6 +28,7 @@ import { effectiveAgentDiscount } from "../../core/accounts/agent-discount.ts";
 import { useCourseDate } from "../lib/course-date-answer.ts";
 import { checkoutContext } from "../lib/checkout.server.ts";
 import { loadWithTimeout } from "../lib/lazy-reload.ts";
+import { CartActions } from "../components/cart-actions.tsx";
 
 /** Loaded once the cart holds a course date (app/components/course-cart-summary.tsx). */
 const CourseCartSummary = lazy(() => loadWithTimeout(() => import("../components/course-cart-summary.tsx")));
@@ -46,6 +47,12 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Book a PADI course",
     description: "Choose a PADI course date at our dive centre, name your students and book it online.",
   });
+
+/** A student's two name fields, in order. */
+const NAME_PARTS = [
+  { part: "firstName", label: "First name", autoComplete: "given-name" },
+  { part: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
 
 export default function CourseBookingScreen({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
@@ -178,30 +185,21 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
             <fieldset key={index} className="booking-guest">
               <legend>Student {index + 1}</legend>
               <div className="field-row">
-                <label className="field">
-                  <span className="field-label">First name</span>
-                  <input
-                    className="field-input"
-                    name={`student-${index}-firstName`}
-                    value={student.firstName}
-                    maxLength={60}
-                    required
-                    autoComplete={index === 0 ? "given-name" : "off"}
-                    onChange={(event) => change(index, { firstName: event.target.value })}
-                  />
-                </label>
-                <label className="field">
-                  <span className="field-label">Last name</span>
-                  <input
-                    className="field-input"
-                    name={`student-${index}-lastName`}
-                    value={student.lastName}
-                    maxLength={60}
-                    required
-                    autoComplete={index === 0 ? "family-name" : "off"}
-                    onChange={(event) => change(index, { lastName: event.target.value })}
-                  />
-                </label>
+                {NAME_PARTS.map(({ part, label, autoComplete }) => (
+                  <label key={part} className="field">
+                    <span className="field-label">{label}</span>
+                    <input
+                      className="field-input"
+                      name={`student-${index}-${part}`}
+                      value={student[part]}
+                      maxLength={60}
+                      required
+                      // The booker is usually the first student: the browser may fill in their name there only.
+                      autoComplete={index === 0 ? autoComplete : "off"}
+                      onChange={(event) => change(index, { [part]: event.target.value })}
+                    />
+                  </label>
+                ))}
               </div>
               <label className="check-field">
                 <input
@@ -214,14 +212,12 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
               </label>
             </fieldset>
           ))}
-          <div className="receipt-actions">
-            <button type="submit" className="button button-primary">
-              {root?.user ? "Continue to student information" : "Log in to continue"}
-            </button>
-            <button type="button" className="button button-outline" onClick={clearCourseInfo}>
-              Clear the course
-            </button>
-          </div>
+          <CartActions
+            signedIn={Boolean(root?.user)}
+            next="student information"
+            clearLabel="Clear the course"
+            onClear={clearCourseInfo}
+          />
         </form>
       </div>
     );
