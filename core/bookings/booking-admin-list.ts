@@ -11,7 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { netPaidSum } from "../shared/net-paid.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
-import { pageWindow, searchPattern } from "../shared/list-query.ts";
+import { type PageWindow, pageWindow, searchPattern } from "../shared/list-query.ts";
 import { asReference } from "../shared/booking-reference.ts";
 import { BALANCE_DUE_DAYS, DEPOSIT_DUE_DAYS, type PaymentStatus } from "./booking-money.ts";
 import type { BookingService, BookingView } from "./booking-service.ts";
@@ -68,8 +68,9 @@ export async function listAdminBookings(
   if (query.status) filters.push(sql`(status = ${query.status} or state = ${query.status})`);
   if (query.due === "overdue") filters.push(sql`due <= ${at} and paid < total`);
   if (query.due === "soon") filters.push(sql`due > ${at} and due <= ${at} + ${hours(DUE_SOON_DAYS * 24)}`);
-  const [row] = (
-    (await deps.db.execute(sql`
+  const { count, paid, outstanding, ids } = await matchingPage(
+    deps.db,
+    sql`
       with facts as (
         select b.id, b.created_at, b.total, b.deposit, b.state as stored_state, t.departure,
                ${live} as live,
@@ -100,7 +101,34 @@ export async function listAdminBookings(
       ), matching as (
         select id, created_at, total, paid, live from dated
         ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
-      )
+      )`,
+    window,
+  );
+  const views = ids.length ? await deps.bookings.views({ ids }) : [];
+  const byId = new Map(views.map((view) => [view.id, view]));
+  return {
+    bookings: ids.flatMap((id) => byId.get(id) ?? []),
+    count,
+    resPerPage: window.resPerPage,
+    totalPaid: paid,
+    totalOutstanding: outstanding,
+  };
+}
+
+/**
+ * The page of a bookings list and its sums, from common table expressions that end in `matching`
+ * (`id`, `created_at`, `total`, `paid` net, `live`: held and not run out, or confirmed): how many match,
+ * what they paid, what the live ones still owe, and the ids of the page, newest first (ties by id, so
+ * the order is total). Shared by the trip and course bookings lists.
+ */
+export async function matchingPage(
+  db: Database,
+  ctes: SQL,
+  window: PageWindow,
+): Promise<{ count: number; paid: number; outstanding: number; ids: string[] }> {
+  const [row] = (
+    (await db.execute(sql`
+      ${ctes}
       select (select count(*) from matching) as count,
              (select coalesce(sum(paid), 0) from matching) as paid,
              (select coalesce(sum(greatest(total - paid, 0)) filter (where live), 0) from matching) as outstanding,
@@ -110,14 +138,11 @@ export async function listAdminBookings(
       rows: { count: unknown; paid: unknown; outstanding: unknown; ids: string[] | string }[];
     }
   ).rows;
-  const ids: string[] = typeof row?.ids === "string" ? JSON.parse(row.ids) : (row?.ids ?? []);
-  const views = ids.length ? await deps.bookings.views({ ids }) : [];
-  const byId = new Map(views.map((view) => [view.id, view]));
   return {
-    bookings: ids.flatMap((id) => byId.get(id) ?? []),
     count: Number(row?.count ?? 0),
-    resPerPage: window.resPerPage,
-    totalPaid: Number(row?.paid ?? 0),
-    totalOutstanding: Number(row?.outstanding ?? 0),
+    paid: Number(row?.paid ?? 0),
+    outstanding: Number(row?.outstanding ?? 0),
+    // PGlite answers json as text, node-postgres as parsed JSON.
+    ids: typeof row?.ids === "string" ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []),
   };
 }

@@ -10,7 +10,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { ADMIN_BOOKINGS_PER_PAGE } from "../bookings/booking-admin-list.ts";
+import { ADMIN_BOOKINGS_PER_PAGE, matchingPage } from "../bookings/booking-admin-list.ts";
 import { asReference } from "../shared/booking-reference.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { pageWindow, searchPattern } from "../shared/list-query.ts";
@@ -48,8 +48,9 @@ export async function listAdminCourseBookings(
       b.id::text, (select string_agg(s.first_name || ' ' || s.last_name, ' ') from course_students s
                    where s.course_booking_id = b.id)) ilike ${pattern}`);
   }
-  const [row] = (
-    (await deps.db.execute(sql`
+  const { count, paid, outstanding, ids } = await matchingPage(
+    deps.db,
+    sql`
       with facts as (
         select b.id, b.created_at, b.total, b.state as stored_state, ${live} as live, paid.amount as paid
         from course_bookings b
@@ -69,24 +70,16 @@ export async function listAdminCourseBookings(
       ), matching as (
         select id, created_at, total, paid, live from read
         ${query.status ? sql`where status = ${query.status} or state = ${query.status}` : sql``}
-      )
-      select (select count(*) from matching) as count,
-             (select coalesce(sum(paid), 0) from matching) as paid,
-             (select coalesce(sum(greatest(total - paid, 0)) filter (where live), 0) from matching) as outstanding,
-             (select coalesce(json_agg(id order by created_at desc, id desc), '[]'::json)
-              from (select id, created_at from matching order by created_at desc, id desc
-                    limit ${window.limit} offset ${window.offset}) page) as ids`)) as unknown as {
-      rows: { count: unknown; paid: unknown; outstanding: unknown; ids: string[] | string }[];
-    }
-  ).rows;
-  const ids: string[] = typeof row?.ids === "string" ? JSON.parse(row.ids) : (row?.ids ?? []);
+      )`,
+    window,
+  );
   const views = ids.length ? await deps.courseBookings.views({ ids }) : [];
   const byId = new Map(views.map((view) => [view.id, view]));
   return {
     courseBookings: ids.flatMap((id) => byId.get(id) ?? []),
-    count: Number(row?.count ?? 0),
+    count,
     resPerPage: window.resPerPage,
-    totalPaid: Number(row?.paid ?? 0),
-    totalOutstanding: Number(row?.outstanding ?? 0),
+    totalPaid: paid,
+    totalOutstanding: outstanding,
   };
 }
