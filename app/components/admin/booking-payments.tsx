@@ -8,17 +8,11 @@ import { Form } from "react-router";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { SelectField, TextField } from "../form-field.tsx";
+import type { PaymentRecord } from "../../../core/shared/payment-desk.ts";
 import { CardsTable } from "../cards-table.tsx";
 
-export type PaymentRow = {
-  id: string;
-  kind: string;
-  provider: string;
-  amount: number;
-  state: string;
-  note: string | null;
-  createdAt: string;
-};
+/** A payment or refund as the table lists it: the record, its instant as ISO text. */
+export type PaymentRow = Omit<PaymentRecord, "createdAt"> & { createdAt: string };
 
 export function PaymentsTable({ payments }: { payments: readonly PaymentRow[] }) {
   return (

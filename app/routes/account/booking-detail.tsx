@@ -21,6 +21,7 @@ import { AGENT_NET_RATE_NOTE } from "../../components/checkout-summary.tsx";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/booking-detail";
 import { CardsTable } from "../../components/cards-table.tsx";
+import { screenBooking } from "../../lib/booking-screen.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking details | Andaman Liveaboards");
 
@@ -37,12 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const booking = trip;
   return {
     kind: "trip" as const,
-    booking: {
-      ...booking,
-      dueDate: booking.dueDate?.toISOString() ?? null,
-      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-      createdAt: booking.createdAt.toISOString(),
-    },
+    booking: screenBooking(booking),
   };
 }
 

@@ -31,6 +31,7 @@ import { readFormData } from "../../lib/form-data.server.ts";
 import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
 import { InlineConfirm } from "../../components/admin/inline-confirm.tsx";
 import { CardsTable } from "../../components/cards-table.tsx";
+import { screenBooking, screenPayments } from "../../lib/booking-screen.server.ts";
 
 export const meta: Route.MetaFunction = () => privateMeta("Booking | Admin | Andaman Liveaboards");
 
@@ -46,7 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return {
       kind: "course" as const,
       course: courseBookingSummary(course),
-      payments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      payments: screenPayments(rows),
     };
   }
   const booking = trip;
@@ -57,13 +58,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   ]);
   return {
     kind: "trip" as const,
-    booking: {
-      ...booking,
-      dueDate: booking.dueDate?.toISOString() ?? null,
-      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-      createdAt: booking.createdAt.toISOString(),
-    },
-    payments: paymentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    booking: screenBooking(booking),
+    payments: screenPayments(paymentRows),
     guestDetails: booking.guestArray.map((guest, index) => ({
       name: guest.name,
       cabin: guest.cabinName,
