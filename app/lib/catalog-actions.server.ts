@@ -2,24 +2,14 @@
  * The catalogue forms' actions (boat, dive site, course, page; decision 0031). Each form posts its
  * fields as multipart form data, with the new pictures in `images` (their alt texts in `imageAlts`)
  * and lists as JSON-string fields, exactly the body the API's `POST /{R}/new` and `PUT /{R}/{id}`
- * take; the action parses it with the same schemas and calls the same catalogue admin service.
+ * take, and saves it through the same table of schemas and service calls (core/catalog/catalog-saves.ts).
  *
  * Intents: `save` (create, or change the item of the address), `delete` (the item) and
  * `delete-image` (one current picture, `imgId`).
  */
 import type { AppLoadContext } from "react-router";
-import type { ZodError, ZodType } from "zod";
-import {
-  boatChangeSchema,
-  boatInputSchema,
-  courseChangeSchema,
-  courseInputSchema,
-  diveSiteChangeSchema,
-  diveSiteInputSchema,
-  imageQuerySchema,
-  pageChangeSchema,
-  pageInputSchema,
-} from "../../core/catalog/catalog-schemas.ts";
+import { imageQuerySchema } from "../../core/catalog/catalog-schemas.ts";
+import { saveCatalogFields } from "../../core/catalog/catalog-saves.ts";
 import { MAX_IMAGE_BYTES } from "../../core/images/limits.ts";
 import { fileTooLarge, notAFileField, tooManyFiles } from "../../core/images/upload-refusals.ts";
 import { actionFailed, invalidForm, refused } from "./action-answers.server.ts";
@@ -30,62 +20,6 @@ import { requireAdmin } from "./guards.server.ts";
 
 /** A form may bring up to 12 pictures at once, as on the API. */
 export const CATALOG_FILES = { images: 12 } as const;
-
-type Services = AppLoadContext["services"];
-type Saved = { id: string } | { invalid: ZodError };
-type Saver = (
-  services: Services,
-  id: string | undefined,
-  values: unknown,
-  uploads: Uint8Array[],
-) => Promise<Saved>;
-
-/** A kind's save: the API's create or change schema, then the service's create or update. */
-function saver<Input, Change>(
-  input: ZodType<Input>,
-  change: ZodType<Change>,
-  create: (services: Services, input: Input, uploads: Uint8Array[]) => Promise<string>,
-  update: (services: Services, id: string, change: Change, uploads: Uint8Array[]) => Promise<unknown>,
-): Saver {
-  return async (services, id, values, uploads) => {
-    if (id) {
-      const parsed = change.safeParse(values);
-      if (!parsed.success) return { invalid: parsed.error };
-      await update(services, id, parsed.data, uploads);
-      return { id };
-    }
-    const parsed = input.safeParse(values);
-    if (!parsed.success) return { invalid: parsed.error };
-    return { id: await create(services, parsed.data, uploads) };
-  };
-}
-
-const SAVERS: Record<CatalogAdminKind, Saver> = {
-  boat: saver(
-    boatInputSchema,
-    boatChangeSchema,
-    (s, input, uploads) => s.catalogAdmin.createBoat(input, uploads),
-    (s, id, change, uploads) => s.catalogAdmin.updateBoat(id, change, uploads),
-  ),
-  "dive-site": saver(
-    diveSiteInputSchema,
-    diveSiteChangeSchema,
-    (s, input, uploads) => s.catalogAdmin.createDiveSite(input, uploads),
-    (s, id, change, uploads) => s.catalogAdmin.updateDiveSite(id, change, uploads),
-  ),
-  course: saver(
-    courseInputSchema,
-    courseChangeSchema,
-    (s, input, uploads) => s.catalogAdmin.createCourse(input, uploads),
-    (s, id, change, uploads) => s.catalogAdmin.updateCourse(id, change, uploads),
-  ),
-  page: saver(
-    pageInputSchema,
-    pageChangeSchema,
-    (s, input, uploads) => s.catalogAdmin.createPage(input, uploads),
-    (s, id, change, uploads) => s.catalogAdmin.updatePage(id, change, uploads),
-  ),
-};
 
 /**
  * A multipart form's text fields, and the bytes of its files: `fileFields` names the fields that take
@@ -140,7 +74,7 @@ export async function catalogItemAction<Item>(
       return { imageDeleted: query.data.imgId };
     }
     if (intent !== "save") return refused("Choose what to do: save or delete", "intent");
-    const saved = await SAVERS[kind](services, id, values, files.images ?? []);
+    const saved = await saveCatalogFields(services.catalogAdmin, kind, id, values, files.images ?? []);
     if ("invalid" in saved) return invalidForm(saved.invalid);
     const answer: CatalogSaved<Item> = {
       done: `${noun} ${id ? "saved" : "created"}`,

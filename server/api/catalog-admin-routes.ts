@@ -10,17 +10,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
-  boatChangeSchema,
-  boatInputSchema,
   categoryChangeSchema,
   categoryInputSchema,
-  courseChangeSchema,
-  courseInputSchema,
-  diveSiteChangeSchema,
-  diveSiteInputSchema,
   imageQuerySchema,
-  pageChangeSchema,
-  pageInputSchema,
   subItemQuerySchema,
 } from "../../core/catalog/catalog-schemas.ts";
 import {
@@ -29,6 +21,7 @@ import {
   homepageInputSchema,
 } from "../../core/site/homepage-schemas.ts";
 import { SUB_ITEM_LISTS, type SubItemPath } from "../../core/catalog/catalog-admin-service.ts";
+import { type PicturedCatalogKind, saveCatalogFields } from "../../core/catalog/catalog-saves.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import { listQuerySchema, sortFilter } from "../../core/shared/list-query.ts";
 import { catalogSortKeys } from "../../core/catalog/catalog-types.ts";
@@ -60,6 +53,27 @@ function split(request: FastifyRequest): { fields: Body; uploads: Uint8Array[] }
 export function registerCatalogAdminRoutes(admin: FastifyInstance, services: AppServices) {
   const { catalog, catalogAdmin, homepageAdmin } = services;
 
+  /**
+   * `POST /{R}/new` (201) and `PUT /{R}/{id}` of a pictured kind, saved through the table the admin
+   * forms use too (core/catalog/catalog-saves.ts); both answer the item as `answer` reads it.
+   */
+  function savingRoutes(kind: PicturedCatalogKind, answer: (id: string) => Promise<object>) {
+    const saveFrom = async (request: FastifyRequest, id: string | undefined) => {
+      const { fields, uploads } = split(request);
+      const saved = await saveCatalogFields(catalogAdmin, kind, id, fields, uploads);
+      if ("invalid" in saved) throw saved.invalid;
+      return { success: true, ...(await answer(saved.id)) };
+    };
+    admin.post(`/${kind}/new`, acceptsFiles(IMAGES), async (request, reply) => {
+      const answered = await saveFrom(request, undefined);
+      reply.status(201);
+      return answered;
+    });
+    admin.put(`/${kind}/:id`, acceptsFiles(IMAGES), async (request) =>
+      saveFrom(request, idParams.parse(request.params).id),
+    );
+  }
+
   // ---- Boats ----
   admin.get("/boats", async (request) => {
     const { rows, ...paging } = await catalogAdmin.list("boat", adminListQuery.parse(request.query));
@@ -70,18 +84,7 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
     success: true,
     boat: boatJson(await catalog.getBoat(idParams.parse(request.params).id)),
   }));
-  admin.post("/boat/new", acceptsFiles(IMAGES), async (request, reply) => {
-    const { fields, uploads } = split(request);
-    const id = await catalogAdmin.createBoat(boatInputSchema.parse(fields), uploads);
-    reply.status(201);
-    return { success: true, boat: boatJson(await catalog.getBoat(id)) };
-  });
-  admin.put("/boat/:id", acceptsFiles(IMAGES), async (request) => {
-    const { id } = idParams.parse(request.params);
-    const { fields, uploads } = split(request);
-    await catalogAdmin.updateBoat(id, boatChangeSchema.parse(fields), uploads);
-    return { success: true, boat: boatJson(await catalog.getBoat(id)) };
-  });
+  savingRoutes("boat", async (id) => ({ boat: boatJson(await catalog.getBoat(id)) }));
   admin.delete("/boat/cabin", async (request) => {
     const query = subItemQuerySchema("cabinIndex").parse(request.query) as { id: string; cabinIndex: number };
     await catalogAdmin.deleteCabin(query.id, query.cabinIndex);
@@ -110,18 +113,7 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
     success: true,
     diveSite: await catalog.getDiveSite(idParams.parse(request.params).id),
   }));
-  admin.post("/dive-site/new", acceptsFiles(IMAGES), async (request, reply) => {
-    const { fields, uploads } = split(request);
-    const id = await catalogAdmin.createDiveSite(diveSiteInputSchema.parse(fields), uploads);
-    reply.status(201);
-    return { success: true, diveSite: await catalog.getDiveSite(id) };
-  });
-  admin.put("/dive-site/:id", acceptsFiles(IMAGES), async (request) => {
-    const { id } = idParams.parse(request.params);
-    const { fields, uploads } = split(request);
-    await catalogAdmin.updateDiveSite(id, diveSiteChangeSchema.parse(fields), uploads);
-    return { success: true, diveSite: await catalog.getDiveSite(id) };
-  });
+  savingRoutes("dive-site", async (id) => ({ diveSite: await catalog.getDiveSite(id) }));
 
   // ---- Courses ----
   admin.get("/courses", async (request) => {
@@ -132,18 +124,7 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
     success: true,
     course: courseJson(await catalog.getCourse(idParams.parse(request.params).id)),
   }));
-  admin.post("/course/new", acceptsFiles(IMAGES), async (request, reply) => {
-    const { fields, uploads } = split(request);
-    const id = await catalogAdmin.createCourse(courseInputSchema.parse(fields), uploads);
-    reply.status(201);
-    return { success: true, course: courseJson(await catalog.getCourse(id)) };
-  });
-  admin.put("/course/:id", acceptsFiles(IMAGES), async (request) => {
-    const { id } = idParams.parse(request.params);
-    const { fields, uploads } = split(request);
-    await catalogAdmin.updateCourse(id, courseChangeSchema.parse(fields), uploads);
-    return { success: true, course: courseJson(await catalog.getCourse(id)) };
-  });
+  savingRoutes("course", async (id) => ({ course: courseJson(await catalog.getCourse(id)) }));
 
   // ---- Pages ----
   admin.get("/pages", async (request) => {
@@ -154,18 +135,7 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
     success: true,
     page: await catalog.getPage(idParams.parse(request.params).id),
   }));
-  admin.post("/page/new", acceptsFiles(IMAGES), async (request, reply) => {
-    const { fields, uploads } = split(request);
-    const id = await catalogAdmin.createPage(pageInputSchema.parse(fields), uploads);
-    reply.status(201);
-    return { success: true, page: await catalog.getPage(id) };
-  });
-  admin.put("/page/:id", acceptsFiles(IMAGES), async (request) => {
-    const { id } = idParams.parse(request.params);
-    const { fields, uploads } = split(request);
-    await catalogAdmin.updatePage(id, pageChangeSchema.parse(fields), uploads);
-    return { success: true, page: await catalog.getPage(id) };
-  });
+  savingRoutes("page", async (id) => ({ page: await catalog.getPage(id) }));
 
   // ---- Categories ----
   admin.get("/categories", async () => {
