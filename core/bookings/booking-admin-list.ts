@@ -2,14 +2,14 @@
  * The admin bookings list, filtered, sorted and paged in the database: one query finds the page's
  * bookings (newest first) with the count and the totals of every match, then only that page is read in
  * full (guests, payments) through BookingService. The filters read each booking as the booking views do
- * (core/bookings/booking-service.ts): its net paid (core/payments/net-paid.ts), the state at the clock's
+ * (core/bookings/booking-service.ts): its net paid (core/shared/net-paid.ts), the state at the clock's
  * instant (core/shared/hold-sql.ts), the payment status (booking-money.ts `paymentStatusOf`) and the
  * spec §4 due date (booking-money.ts `dueDate`), written here in SQL;
  * core/bookings/booking-admin-list.int.test.ts checks them against those rules on both databases.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { netPaidSum } from "../shared/net-paid.ts";
+import { netPaidLateral } from "../shared/net-paid.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { type PageWindow, pageWindow, searchPattern } from "../shared/list-query.ts";
 import { asReference } from "../shared/booking-reference.ts";
@@ -68,7 +68,7 @@ export async function listAdminBookings(
   if (query.status) filters.push(sql`(status = ${query.status} or state = ${query.status})`);
   if (query.due === "overdue") filters.push(sql`due <= ${at} and paid < total`);
   if (query.due === "soon") filters.push(sql`due > ${at} and due <= ${at} + ${hours(DUE_SOON_DAYS * 24)}`);
-  const { count, paid, outstanding, ids } = await matchingPage(
+  const { rows, ...figures } = await matchingPage(
     deps.db,
     sql`
       with facts as (
@@ -78,11 +78,7 @@ export async function listAdminBookings(
                ${balanceDue} as balance_due, ${depositDue} as deposit_due
         from bookings b
         join trips t on t.id = b.trip_id
-        -- A lateral join, so each booking's net paid is summed once, however often the filters read it.
-        cross join lateral (
-          select ${netPaidSum(sql.raw("p.kind"), sql.raw("p.amount"))}::bigint as amount
-          from payments p where p.booking_id = b.id and p.state = 'succeeded'
-        ) paid
+        ${netPaidLateral("booking_id", sql.raw("b.id"))}
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       ), read as (
         select *,
@@ -103,29 +99,23 @@ export async function listAdminBookings(
         ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
       )`,
     window,
+    (ids) => deps.bookings.views({ ids }),
   );
-  const views = ids.length ? await deps.bookings.views({ ids }) : [];
-  const byId = new Map(views.map((view) => [view.id, view]));
-  return {
-    bookings: ids.flatMap((id) => byId.get(id) ?? []),
-    count,
-    resPerPage: window.resPerPage,
-    totalPaid: paid,
-    totalOutstanding: outstanding,
-  };
+  return { bookings: rows, ...figures };
 }
 
 /**
  * The page of a bookings list and its sums, from common table expressions that end in `matching`
  * (`id`, `created_at`, `total`, `paid` net, `live`: held and not run out, or confirmed): how many match,
- * what they paid, what the live ones still owe, and the ids of the page, newest first (ties by id, so
- * the order is total). Shared by the trip and course bookings lists.
+ * what they paid and what the live ones still owe, and the page's bookings newest first (ties by id, so
+ * the order is total), read in full by `read`. Shared by the trip and course bookings lists.
  */
-export async function matchingPage(
+export async function matchingPage<Row extends { id: string }>(
   db: Database,
   ctes: SQL,
   window: PageWindow,
-): Promise<{ count: number; paid: number; outstanding: number; ids: string[] }> {
+  read: (ids: string[]) => Promise<Row[]>,
+): Promise<{ rows: Row[]; count: number; resPerPage: number; totalPaid: number; totalOutstanding: number }> {
   const [row] = (
     (await db.execute(sql`
       ${ctes}
@@ -138,11 +128,14 @@ export async function matchingPage(
       rows: { count: unknown; paid: unknown; outstanding: unknown; ids: string[] | string }[];
     }
   ).rows;
+  // PGlite answers json as text, node-postgres as parsed JSON.
+  const ids: string[] = typeof row?.ids === "string" ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
+  const byId = new Map((ids.length ? await read(ids) : []).map((item) => [item.id, item]));
   return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
     count: Number(row?.count ?? 0),
-    paid: Number(row?.paid ?? 0),
-    outstanding: Number(row?.outstanding ?? 0),
-    // PGlite answers json as text, node-postgres as parsed JSON.
-    ids: typeof row?.ids === "string" ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []),
+    resPerPage: window.resPerPage,
+    totalPaid: Number(row?.paid ?? 0),
+    totalOutstanding: Number(row?.outstanding ?? 0),
   };
 }

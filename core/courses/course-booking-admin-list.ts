@@ -14,7 +14,7 @@ import { ADMIN_BOOKINGS_PER_PAGE, matchingPage } from "../bookings/booking-admin
 import { asReference } from "../shared/booking-reference.ts";
 import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { pageWindow, searchPattern } from "../shared/list-query.ts";
-import { netPaidSum } from "../shared/net-paid.ts";
+import { netPaidLateral } from "../shared/net-paid.ts";
 import type { CourseBookingService } from "./course-booking-service.ts";
 import type { CourseBookingView } from "./course-booking-views.ts";
 import type { CourseBookingListQuery } from "./course-schemas.ts";
@@ -48,7 +48,7 @@ export async function listAdminCourseBookings(
       b.id::text, (select string_agg(s.first_name || ' ' || s.last_name, ' ') from course_students s
                    where s.course_booking_id = b.id)) ilike ${pattern}`);
   }
-  const { count, paid, outstanding, ids } = await matchingPage(
+  const { rows, ...figures } = await matchingPage(
     deps.db,
     sql`
       with facts as (
@@ -56,11 +56,7 @@ export async function listAdminCourseBookings(
         from course_bookings b
         join course_dates d on d.id = b.course_date_id
         join courses c on c.id = d.course_id
-        -- A lateral join, so each booking's net paid is summed once, however often the filters read it.
-        cross join lateral (
-          select ${netPaidSum(sql.raw("p.kind"), sql.raw("p.amount"))}::bigint as amount
-          from payments p where p.course_booking_id = b.id and p.state = 'succeeded'
-        ) paid
+        ${netPaidLateral("course_booking_id", sql.raw("b.id"))}
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       ), read as (
         select *,
@@ -72,14 +68,7 @@ export async function listAdminCourseBookings(
         ${query.status ? sql`where status = ${query.status} or state = ${query.status}` : sql``}
       )`,
     window,
+    (ids) => deps.courseBookings.views({ ids }),
   );
-  const views = ids.length ? await deps.courseBookings.views({ ids }) : [];
-  const byId = new Map(views.map((view) => [view.id, view]));
-  return {
-    courseBookings: ids.flatMap((id) => byId.get(id) ?? []),
-    count,
-    resPerPage: window.resPerPage,
-    totalPaid: paid,
-    totalOutstanding: outstanding,
-  };
+  return { courseBookings: rows, ...figures };
 }

@@ -16,3 +16,15 @@ export function netPaidSum(
 ): SQL<number> {
   return sql<number>`coalesce(sum(case when ${kind} = 'refund' then -${amount} else ${amount} end), 0)`;
 }
+
+/**
+ * `cross join lateral (…) paid` for a raw list query: each row's net paid as `paid.amount` (bigint),
+ * from the succeeded payments whose `ownerColumn` (`booking_id` or `course_booking_id`) is `ownerId`.
+ * A lateral join, so each row's payments are summed once, however often the query's filters read it.
+ */
+export function netPaidLateral(ownerColumn: "booking_id" | "course_booking_id", ownerId: SQLWrapper): SQL {
+  return sql`cross join lateral (
+    select ${netPaidSum(sql.raw("p.kind"), sql.raw("p.amount"))}::bigint as amount
+    from payments p where p.${sql.raw(ownerColumn)} = ${ownerId} and p.state = 'succeeded'
+  ) paid`;
+}
