@@ -10,12 +10,45 @@ import { useNavigate } from "react-router";
 import { showAlert } from "../../lib/alerts.tsx";
 import { CATALOG_KINDS, type CatalogAdminKind, editPath, publicPath } from "../../lib/catalog-admin.ts";
 import { useActionFetcher } from "../../lib/use-action-fetcher.ts";
-import { type CatalogForm, type CatalogFormValues, given } from "../../lib/use-catalog-form.ts";
+import type { StoredImage } from "../../../core/images/stored-image.ts";
+import {
+  type CatalogForm,
+  type CatalogFormValues,
+  given,
+  textFields,
+  toListItems,
+} from "../../lib/use-catalog-form.ts";
 import { AdminPageHead } from "../admin-page-head.tsx";
 import { SubmitButton, TextAreaField, TextField } from "../form-field.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { ImageManager } from "./image-manager.tsx";
+import type { ItemField } from "./item-list-editor.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
+
+/**
+ * A catalogue form's values from its saved item, or empty ones for a new item: the text fields named,
+ * each list's items with the fields its editor shows (`lists`, as in app/lib/catalog-form-lists.ts),
+ * and the pictures.
+ */
+export function catalogFormValues<Item extends Record<string, unknown> & { images: StoredImage[] }>(
+  item: Item | null,
+  fieldNames: readonly string[],
+  lists: readonly { list: string; fields: readonly ItemField[] }[],
+): CatalogFormValues {
+  return {
+    fields: textFields(item, fieldNames),
+    lists: Object.fromEntries(
+      lists.map(({ list, fields }) => {
+        const stored = item?.[list];
+        const names = fields.map((field) => field.name);
+        return [list, toListItems(isStoredList(stored) ? stored : [], names)];
+      }),
+    ),
+    images: item?.images ?? [],
+  };
+}
+
+const isStoredList = (value: unknown): value is readonly Record<string, unknown>[] => Array.isArray(value);
 
 /** What a catalogue form's action answers (app/lib/catalog-actions.server.ts). */
 type CatalogAnswer<Item> = { done: string; item: Item } | { done: string; deleted: true };

@@ -5,29 +5,19 @@
 import { type ShouldRevalidateFunction } from "react-router";
 import { boatInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
 import { CabinPictures } from "../../components/admin/cabin-pictures.tsx";
-import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { catalogFormValues, CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { CatalogRichTextField } from "../../components/admin/rich-text-field.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
-import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { BOAT_LISTS } from "../../lib/catalog-form-lists.ts";
-import { requireAdmin } from "../../lib/guards.server.ts";
-import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import {
-  type CatalogFormValues,
-  textFields,
-  toListItems,
-  useCatalogForm,
-} from "../../lib/use-catalog-form.ts";
+import { type CatalogFormValues, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/boat-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
-import { editedItemId } from "../../lib/edited-item.server.ts";
+import { editedCatalogItem } from "./catalog-item-loader.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
-  const id = editedItemId(params, "Boat");
-  if (id === undefined) return { boat: null };
-  return { boat: await orErrorScreen(formBoat(context.services, id)) };
+export async function loader(args: Route.LoaderArgs) {
+  return { boat: await editedCatalogItem(args, "boat", (id) => formBoat(args.context.services, id)) };
 }
 
 /** The boat as the form shows it: prices in THB, as the API takes them. */
@@ -47,14 +37,11 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 type Boat = NonNullable<Route.ComponentProps["loaderData"]["boat"]>;
 
 function valuesOf(boat: Boat | null): CatalogFormValues {
-  return {
-    fields: textFields(boat, ["name", "slug", "summary", "description"]),
-    lists: {
-      details: toListItems(boat?.details ?? [], ["title", "text"]),
-      cabins: toListItems(boat?.cabins ?? [], ["name", "description", "spaces", "cabinCount", "price"]),
-    },
-    images: boat?.images ?? [],
-  };
+  return catalogFormValues(
+    boat,
+    ["name", "slug", "summary", "description"],
+    [BOAT_LISTS.details, BOAT_LISTS.cabins],
+  );
 }
 
 export default function AdminBoatForm({ loaderData }: Route.ComponentProps) {
@@ -75,13 +62,7 @@ function BoatForm({ boat }: { boat: Boat | null }) {
         <h2 id="description-title" className="panel-heading">
           Description
         </h2>
-        <RichTextField
-          label="Description"
-          name="description"
-          value={form.values.fields.description ?? ""}
-          onChange={(html) => form.setField("description", html)}
-          error={form.errorFor("description")}
-        />
+        <CatalogRichTextField form={form} name="description" label="Description" />
       </section>
       <ItemListEditor form={form} {...BOAT_LISTS.details} />
       <ItemListEditor form={form} {...BOAT_LISTS.cabins} />

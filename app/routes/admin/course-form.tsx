@@ -5,37 +5,27 @@
  */
 import { type ShouldRevalidateFunction } from "react-router";
 import { courseInputSchema, satangToThb } from "../../../core/catalog/catalog-schemas.ts";
-import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { catalogFormValues, CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { CatalogRichTextField } from "../../components/admin/rich-text-field.tsx";
 import { CourseDatesEditor } from "../../components/admin/course-dates-editor.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
-import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextAreaField, TextField } from "../../components/form-field.tsx";
 import { isId } from "../../../core/shared/ids.ts";
 import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { courseDateAction, isJsonRequest } from "../../lib/course-date-actions.server.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
-import { requireAdmin } from "../../lib/guards.server.ts";
-import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import {
-  type CatalogFormValues,
-  textFields,
-  toListItems,
-  useCatalogForm,
-} from "../../lib/use-catalog-form.ts";
+import { type CatalogFormValues, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/course-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
-import { editedItemId } from "../../lib/edited-item.server.ts";
+import { editedCatalogItem } from "./catalog-item-loader.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
-  const id = editedItemId(params, "Course");
-  if (id === undefined) return { course: null, dates: [] };
-  const [course, { dates }] = await Promise.all([
-    orErrorScreen(formCourse(context.services, id)),
-    orErrorScreen(context.services.courseDates.adminList(id)),
-  ]);
-  return { course, dates };
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = args.context;
+  const loaded = await editedCatalogItem(args, "course", (id) =>
+    Promise.all([formCourse(services, id), services.courseDates.adminList(id)]),
+  );
+  return loaded ? { course: loaded[0], dates: loaded[1].dates } : { course: null, dates: [] };
 }
 
 /** The course as the form shows it: its price in THB, as the API takes it. */
@@ -72,11 +62,7 @@ const TEXT_FIELDS = [
 type Course = NonNullable<Route.ComponentProps["loaderData"]["course"]>;
 
 function valuesOf(course: Course | null): CatalogFormValues {
-  return {
-    fields: textFields(course, TEXT_FIELDS),
-    lists: { features: toListItems(course?.features ?? [], ["title", "text"]) },
-    images: course?.images ?? [],
-  };
+  return catalogFormValues(course, TEXT_FIELDS, [FEATURES]);
 }
 
 export default function AdminCourseForm({ loaderData }: Route.ComponentProps) {
@@ -103,13 +89,7 @@ function CourseForm({ course }: { course: Course | null }) {
           <TextField label="Minimum age" inputMode="numeric" {...form.bind("minimumAge")} />
         </div>
         <TextAreaField label="Prerequisites" rows={3} {...form.bind("prerequisites")} />
-        <RichTextField
-          label="Description"
-          name="description"
-          value={form.values.fields.description ?? ""}
-          onChange={(html) => form.setField("description", html)}
-          error={form.errorFor("description")}
-        />
+        <CatalogRichTextField form={form} name="description" label="Description" />
       </section>
       <ItemListEditor form={form} {...FEATURES} />
     </CatalogFormScreen>

@@ -4,30 +4,24 @@
  */
 import { type ShouldRevalidateFunction } from "react-router";
 import { diveSiteInputSchema } from "../../../core/catalog/catalog-schemas.ts";
-import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { catalogFormValues, CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { CatalogRichTextField } from "../../components/admin/rich-text-field.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
-import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { TextField } from "../../components/form-field.tsx";
 import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { FEATURES } from "../../lib/catalog-form-lists.ts";
-import { requireAdmin } from "../../lib/guards.server.ts";
-import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import {
-  type CatalogFormValues,
-  textFields,
-  toListItems,
-  useCatalogForm,
-} from "../../lib/use-catalog-form.ts";
+import { type CatalogFormValues, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/dive-site-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
-import { editedItemId } from "../../lib/edited-item.server.ts";
+import { editedCatalogItem } from "./catalog-item-loader.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
-  const id = editedItemId(params, "Dive site");
-  if (id === undefined) return { diveSite: null };
-  return { diveSite: await orErrorScreen(context.services.catalog.getDiveSite(id)) };
+export async function loader(args: Route.LoaderArgs) {
+  return {
+    diveSite: await editedCatalogItem(args, "dive-site", (id) =>
+      args.context.services.catalog.getDiveSite(id),
+    ),
+  };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -43,11 +37,7 @@ const TEXT_FIELDS = ["name", "slug", "summary", "description", "region", "level"
 type DiveSite = NonNullable<Route.ComponentProps["loaderData"]["diveSite"]>;
 
 function valuesOf(site: DiveSite | null): CatalogFormValues {
-  return {
-    fields: textFields(site, TEXT_FIELDS),
-    lists: { features: toListItems(site?.features ?? [], ["title", "text"]) },
-    images: site?.images ?? [],
-  };
+  return catalogFormValues(site, TEXT_FIELDS, [FEATURES]);
 }
 
 export default function AdminDiveSiteForm({ loaderData }: Route.ComponentProps) {
@@ -71,13 +61,7 @@ function DiveSiteForm({ site }: { site: DiveSite | null }) {
           <TextField label="Minimum depth (m)" inputMode="numeric" {...form.bind("minDepthM")} />
           <TextField label="Maximum depth (m)" inputMode="numeric" {...form.bind("maxDepthM")} />
         </div>
-        <RichTextField
-          label="Description"
-          name="description"
-          value={form.values.fields.description ?? ""}
-          onChange={(html) => form.setField("description", html)}
-          error={form.errorFor("description")}
-        />
+        <CatalogRichTextField form={form} name="description" label="Description" />
       </section>
       <ItemListEditor form={form} {...FEATURES} />
     </CatalogFormScreen>

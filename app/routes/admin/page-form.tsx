@@ -7,38 +7,29 @@
 import { useEffect, useState } from "react";
 import { type ShouldRevalidateFunction } from "react-router";
 import { pageInputSchema } from "../../../core/catalog/catalog-schemas.ts";
-import { CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { catalogFormValues, CatalogFormScreen } from "../../components/admin/catalog-form.tsx";
+import { CatalogRichTextField } from "../../components/admin/rich-text-field.tsx";
 import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
-import { RichTextField } from "../../components/admin/rich-text-field.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { catalogItemAction } from "../../lib/catalog-actions.server.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { EVENTS, LIST_ITEMS } from "../../lib/catalog-form-lists.ts";
-import { requireAdmin } from "../../lib/guards.server.ts";
-import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import {
-  type CatalogFormValues,
-  textFields,
-  toListItems,
-  useCatalogForm,
-} from "../../lib/use-catalog-form.ts";
+import { type CatalogFormValues, useCatalogForm } from "../../lib/use-catalog-form.ts";
 import type { Route } from "./+types/page-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
-import { editedItemId } from "../../lib/edited-item.server.ts";
+import { orErrorScreen } from "../../lib/route-errors.server.ts";
+import { editedCatalogItem } from "./catalog-item-loader.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
-  const categories = (await orErrorScreen(context.services.catalogAdmin.listCategories())).map(
-    (category) => ({
-      id: category.id,
-      name: category.name,
-      pageCount: category.pages.length,
-    }),
-  );
-  const id = editedItemId(params, "Page");
-  if (id === undefined) return { page: null, categories };
-  return { page: await orErrorScreen(context.services.catalog.getPage(id)), categories };
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = args.context;
+  const page = await editedCatalogItem(args, "page", (id) => services.catalog.getPage(id));
+  const categories = (await orErrorScreen(services.catalogAdmin.listCategories())).map((category) => ({
+    id: category.id,
+    name: category.name,
+    pageCount: category.pages.length,
+  }));
+  return { page, categories };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -54,16 +45,9 @@ const TEXT_FIELDS = ["title", "slug", "summary", "body", "categoryId", "position
 type Page = NonNullable<Route.ComponentProps["loaderData"]["page"]>;
 
 function valuesOf(page: Page | null): CatalogFormValues {
-  const fields = textFields(page, TEXT_FIELDS);
-  if (!page?.categoryId) fields.position = "";
-  return {
-    fields,
-    lists: {
-      listItems: toListItems(page?.listItems ?? [], ["title", "text"]),
-      events: toListItems(page?.events ?? [], ["date", "title", "text"]),
-    },
-    images: page?.images ?? [],
-  };
+  const values = catalogFormValues(page, TEXT_FIELDS, [LIST_ITEMS, EVENTS]);
+  if (!page?.categoryId) values.fields.position = "";
+  return values;
 }
 
 type CategoryOption = { id: string; name: string; pageCount: number };
@@ -116,13 +100,7 @@ function PageForm({ page, categories }: { page: Page | null; categories: Categor
             />
           ) : null}
         </div>
-        <RichTextField
-          label="Body"
-          name="body"
-          value={form.values.fields.body ?? ""}
-          onChange={(html) => form.setField("body", html)}
-          error={form.errorFor("body")}
-        />
+        <CatalogRichTextField form={form} name="body" label="Body" />
       </section>
       <ItemListEditor form={form} {...LIST_ITEMS} />
       <ItemListEditor form={form} {...EVENTS} />
