@@ -8,9 +8,8 @@ import { mailStatuses } from "../../../core/mail/mail-status.ts";
 import { mailListQuerySchema } from "../../../core/mail/outbox-query.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
-import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminFilters, AdminTable, FilterSearch, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
-import { SelectField, TextField } from "../../components/form-field.tsx";
 import { BreakableAddress } from "../../components/mail-text.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -54,18 +53,13 @@ export default function AdminMails({ loaderData }: Route.ComponentProps) {
       />
       <div className="admin-section">
         <AdminFilters clearTo="/admin/mails" filtered={filtered} formKey={`${search}|${status}`}>
-          <TextField
-            label="Search"
-            name="search"
-            type="search"
-            defaultValue={search}
-            placeholder="Recipient or subject"
-          />
-          <SelectField
+          <FilterSearch value={search} placeholder="Recipient or subject" />
+          <FilterSelect
             label="Status"
             name="status"
-            defaultValue={status}
-            options={[{ value: "", label: "All statuses" }, ...mailStatuses]}
+            value={status}
+            anyLabel="All statuses"
+            options={mailStatuses}
           />
         </AdminFilters>
         <AdminTable

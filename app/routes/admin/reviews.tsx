@@ -15,7 +15,6 @@ import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
 import { AdminFilters, AdminTable, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
-import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Stars } from "../../components/reviews.tsx";
 import { isId } from "../../../core/shared/ids.ts";
@@ -96,14 +95,12 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           filtered={filtered}
           formKey={`${filters.status}|${filters.boat}`}
         >
-          <SelectField
+          <FilterSelect
             label="Status"
             name="status"
-            defaultValue={filters.status}
-            options={[
-              { value: "", label: "All statuses" },
-              ...reviewStatuses.map((s) => ({ value: s, label: ADMIN_STATUS[s] })),
-            ]}
+            value={filters.status}
+            anyLabel="All statuses"
+            options={reviewStatuses.map((s) => ({ value: s, label: ADMIN_STATUS[s] }))}
           />
           <FilterSelect label="Boat" name="boat" value={filters.boat} anyLabel="All boats" options={boats} />
         </AdminFilters>

@@ -7,9 +7,8 @@ import { userListQuerySchema } from "../../../core/accounts/account-schemas.ts";
 import { userRoles } from "../../../core/accounts/user-constants.ts";
 import { formatDate } from "../../../core/shared/dates.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
-import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
+import { AdminFilters, AdminTable, FilterSearch, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
-import { SelectField, TextField } from "../../components/form-field.tsx";
 import { BreakableAddress } from "../../components/mail-text.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { ROLE_LABELS } from "../../lib/account-user.ts";
@@ -38,21 +37,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       />
       <div className="admin-section">
         <AdminFilters clearTo="/admin/users" filtered={filtered} formKey={`${search}|${role}`}>
-          <TextField
-            label="Search"
-            name="search"
-            type="search"
-            defaultValue={search}
-            placeholder="Name or e-mail"
-          />
-          <SelectField
+          <FilterSearch value={search} placeholder="Name or e-mail" />
+          <FilterSelect
             label="Role"
             name="role"
-            defaultValue={role}
-            options={[
-              { value: "", label: "All roles" },
-              ...userRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-            ]}
+            value={role}
+            anyLabel="All roles"
+            options={userRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
           />
         </AdminFilters>
         <AdminTable
