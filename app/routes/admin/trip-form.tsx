@@ -164,6 +164,24 @@ const CREATE_MODES = [
 ] as const;
 type CreateMode = (typeof CREATE_MODES)[number]["value"];
 
+/** A departure's number fields, each 0 when new: dives, discount and fees (in THB). */
+const DEPARTURE_NUMBERS: readonly {
+  label: string;
+  name: "dives" | "discount" | "fees";
+  max?: number;
+  step: number | string;
+}[] = [
+  { label: "Dives", name: "dives", step: 1 },
+  { label: "Discount (%)", name: "discount", max: 100, step: 1 },
+  { label: "National-park fees per guest (THB)", name: "fees", step: "0.01" },
+];
+
+/** The two ways to end a scheduled departure, each confirmed before it is sent. */
+const ENDINGS = [
+  { intent: "cancel", label: "Cancel departure" },
+  { intent: "delete", label: "Delete departure" },
+] as const;
+
 export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
   const { boats, sites, trip } = loaderData;
   const result = useActionData<typeof action>();
@@ -178,7 +196,7 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
   const [mode, setMode] = useState<CreateMode>("one");
   const [boatId, setBoatId] = useState(trip?.boat.id ?? boats[0]?.id ?? "");
   const [departure, setDeparture] = useState(trip?.departure ?? "");
-  const [confirming, setConfirming] = useState<"cancel" | "delete" | null>(null);
+  const [confirming, setConfirming] = useState<(typeof ENDINGS)[number]["intent"] | null>(null);
   const boat = boats.find((b) => b.id === boatId);
   const offered = (cabinId: string) => trip?.cabins.find((c) => c.cabinId === cabinId);
   const message = refusal?.error;
@@ -303,34 +321,19 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
             rows={6}
             error={errors.itinerary}
           />
-          <TextField
-            label="Dives"
-            name="dives"
-            type="number"
-            min={0}
-            step={1}
-            defaultValue={String(trip?.dives ?? 0)}
-            error={errors.dives}
-          />
-          <TextField
-            label="Discount (%)"
-            name="discount"
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            defaultValue={String(trip?.discount ?? 0)}
-            error={errors.discount}
-          />
-          <TextField
-            label="National-park fees per guest (THB)"
-            name="fees"
-            type="number"
-            min={0}
-            step="0.01"
-            defaultValue={String(trip?.fees ?? 0)}
-            error={errors.fees}
-          />
+          {DEPARTURE_NUMBERS.map(({ label, name, max, step }) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              type="number"
+              min={0}
+              max={max}
+              step={step}
+              defaultValue={String(trip?.[name] ?? 0)}
+              error={errors[name]}
+            />
+          ))}
           <fieldset className="booking-guest">
             <legend>Cabins on this departure</legend>
             {errors.cabins ? <p className="field-error">{errors.cabins}</p> : null}
@@ -427,22 +430,16 @@ export default function AdminTripForm({ loaderData }: Route.ComponentProps) {
                 </button>
               </>
             ) : (
-              <>
+              ENDINGS.map(({ intent, label }) => (
                 <button
+                  key={intent}
                   type="button"
                   className="button button-outline"
-                  onClick={() => setConfirming("cancel")}
+                  onClick={() => setConfirming(intent)}
                 >
-                  Cancel departure
+                  {label}
                 </button>
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => setConfirming("delete")}
-                >
-                  Delete departure
-                </button>
-              </>
+              ))
             )}
           </Form>
         ) : null}
