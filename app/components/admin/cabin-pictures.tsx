@@ -13,6 +13,7 @@ import { doneNotice, problemNotice } from "../../lib/done-notice.ts";
 import { ActionNotices } from "../action-notices.tsx";
 import { StoredImg } from "../stored-image.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
+import { FormCard } from "./form-card.tsx";
 
 export type CabinWithPictures = { id: string; name: string; images: StoredImage[] };
 
@@ -24,10 +25,7 @@ export function CabinPictures({ boatId, cabins }: { boatId: string; cabins: read
 
   if (cabins.length === 0) return null;
   return (
-    <section className="form-card form-stack" aria-labelledby="cabin-pictures-title">
-      <h2 id="cabin-pictures-title" className="panel-heading">
-        Cabin pictures
-      </h2>
+    <FormCard headingId="cabin-pictures-title" title="Cabin pictures" className="form-stack">
       <p className="field-hint">
         Shown on this boat's departures with each cabin type. Saved at once; save a new cabin type first.
       </p>
@@ -35,7 +33,7 @@ export function CabinPictures({ boatId, cabins }: { boatId: string; cabins: read
       {cabins.map((cabin) => (
         <CabinPictureList key={cabin.id} boatId={boatId} cabin={cabin} />
       ))}
-    </section>
+    </FormCard>
   );
 }
 

@@ -24,6 +24,7 @@ import { ConfirmButton } from "./confirm-button.tsx";
 import { ImageManager } from "./image-manager.tsx";
 import type { ItemField } from "./item-list-editor.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
+import { FormCard } from "./form-card.tsx";
 
 /**
  * A catalogue form's values from its saved item, or empty ones for a new item: the text fields named,
@@ -152,10 +153,7 @@ export function CatalogFormScreen<Item extends { id: string; slug: string }>({
         noValidate
         aria-label={`${info.noun} details`}
       >
-        <section className="form-card form-stack" aria-labelledby="basics-title">
-          <h2 id="basics-title" className="panel-heading">
-            Basics
-          </h2>
+        <FormCard headingId="basics-title" title="Basics" className="form-stack">
           <TextField label={nameLabel} autoComplete="off" {...form.bind(nameField)} />
           <TextField
             label="Slug"
@@ -178,7 +176,7 @@ export function CatalogFormScreen<Item extends { id: string; slug: string }>({
             </button>
           ) : null}
           <TextAreaField label="Summary" rows={3} {...form.bind("summary")} />
-        </section>
+        </FormCard>
         {children}
         <ImageManager form={form} kind={kind} itemId={itemId} />
         <div className="button-row catalog-form-actions">
@@ -189,10 +187,7 @@ export function CatalogFormScreen<Item extends { id: string; slug: string }>({
         </div>
       </form>
       {itemId ? (
-        <section className="form-card danger-zone" aria-labelledby="delete-title">
-          <h2 id="delete-title" className="panel-heading">
-            Delete this {info.noun}
-          </h2>
+        <FormCard headingId="delete-title" title={<>Delete this {info.noun}</>} className="danger-zone">
           <p>Its pictures go with it and its public address stops working. This cannot be undone.</p>
           <ConfirmButton
             title={`Delete ${savedName ?? `this ${info.noun}`}?`}
@@ -201,7 +196,7 @@ export function CatalogFormScreen<Item extends { id: string; slug: string }>({
           >
             Delete {info.noun}
           </ConfirmButton>
-        </section>
+        </FormCard>
       ) : null}
     </>
   );

@@ -13,6 +13,7 @@ import { dateRange } from "../../lib/trip-format.ts";
 import { AdminTable } from "../admin-list.tsx";
 import { TextAreaField, TextField } from "../form-field.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
+import { FormCard } from "./form-card.tsx";
 
 export type AdminDateRow = {
   id: string;
@@ -112,10 +113,7 @@ export function CourseDatesEditor({ dates }: { dates: AdminDateRow[] }) {
   };
 
   return (
-    <section className="form-card form-stack admin-section" aria-labelledby="course-dates-title">
-      <h2 id="course-dates-title" className="panel-heading">
-        Dates
-      </h2>
+    <FormCard headingId="course-dates-title" title="Dates" className="form-stack admin-section">
       <AdminTable
         caption="The course's dates"
         columns={["Dates", "Seats", "Students", "Seats left", "Price", "Status", { hidden: "Actions" }]}
@@ -193,6 +191,6 @@ export function CourseDatesEditor({ dates }: { dates: AdminDateRow[] }) {
           </button>
         </div>
       </form>
-    </section>
+    </FormCard>
   );
 }

@@ -14,6 +14,7 @@ import { TextField } from "../form-field.tsx";
 import { StoredImg } from "../stored-image.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { SortableList } from "./sortable-list.tsx";
+import { FormCard } from "./form-card.tsx";
 
 export function ImageManager({
   form,
@@ -61,10 +62,7 @@ export function ImageManager({
 
   const imagesError = form.errorFor("images") ?? form.errorFor("imageOrder");
   return (
-    <section className="form-card image-manager" aria-labelledby="images-title">
-      <h2 id="images-title" className="panel-heading">
-        {title}
-      </h2>
+    <FormCard headingId="images-title" title={title} className="image-manager">
       {hint ? <p className="field-hint">{hint}</p> : null}
       {imagesError ? <p className="field-error">{imagesError}</p> : null}
       {images.length === 0 && form.uploads.length === 0 ? (
@@ -155,6 +153,6 @@ export function ImageManager({
           JPEG, PNG, WebP or AVIF; up to 12 at once. New pictures come after the current ones.
         </p>
       </div>
-    </section>
+    </FormCard>
   );
 }

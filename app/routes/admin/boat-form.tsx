@@ -15,6 +15,7 @@ import type { Route } from "./+types/boat-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 import { editedCatalogItem } from "./catalog-item-loader.server.ts";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return { boat: await editedCatalogItem(args, "boat", (id) => formBoat(args.context.services, id)) };
@@ -58,12 +59,9 @@ function BoatForm({ boat }: { boat: Boat | null }) {
   const form = useCatalogForm({ schema: boatInputSchema, initial: valuesOf(boat) });
   return (
     <CatalogFormScreen kind="boat" item={boat} savedName={boat?.name} form={form} fromItem={valuesOf}>
-      <section className="form-card form-stack" aria-labelledby="description-title">
-        <h2 id="description-title" className="panel-heading">
-          Description
-        </h2>
+      <FormCard headingId="description-title" title="Description" className="form-stack">
         <CatalogRichTextField form={form} name="description" label="Description" />
-      </section>
+      </FormCard>
       <ItemListEditor form={form} {...BOAT_LISTS.details} />
       <ItemListEditor form={form} {...BOAT_LISTS.cabins} />
     </CatalogFormScreen>

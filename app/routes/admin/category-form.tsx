@@ -22,6 +22,7 @@ import { actionFailed, invalidForm } from "../../lib/action-answers.server.ts";
 import { readJsonObject } from "../../lib/form-data.server.ts";
 import { leftWhenDeleted, useActionFetcher } from "../../lib/use-action-fetcher.ts";
 import { editedItemId } from "../../lib/edited-item.server.ts";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -164,10 +165,7 @@ function CategoryForm({ category }: { category: Category | null }) {
         </form>
         {category ? (
           <>
-            <section className="form-card" aria-labelledby="category-pages-title">
-              <h2 id="category-pages-title" className="panel-heading">
-                Its pages
-              </h2>
+            <FormCard headingId="category-pages-title" title="Its pages">
               {category.pages.length === 0 ? (
                 <p className="field-hint">No page yet: choose this category on a page's form.</p>
               ) : (
@@ -181,11 +179,8 @@ function CategoryForm({ category }: { category: Category | null }) {
                   ))}
                 </ol>
               )}
-            </section>
-            <section className="form-card danger-zone" aria-labelledby="delete-title">
-              <h2 id="delete-title" className="panel-heading">
-                Delete this category
-              </h2>
+            </FormCard>
+            <FormCard headingId="delete-title" title="Delete this category" className="danger-zone">
               <p>Its pages stay, without a category.</p>
               <ConfirmButton
                 title={`Delete ${category.name}?`}
@@ -194,7 +189,7 @@ function CategoryForm({ category }: { category: Category | null }) {
               >
                 Delete category
               </ConfirmButton>
-            </section>
+            </FormCard>
           </>
         ) : null}
       </div>

@@ -19,6 +19,7 @@ import type { Route } from "./+types/course-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 import { editedCatalogItem } from "./catalog-item-loader.server.ts";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = args.context;
@@ -79,10 +80,7 @@ function CourseForm({ course }: { course: Course | null }) {
   const form = useCatalogForm({ schema: courseInputSchema, initial: valuesOf(course) });
   return (
     <CatalogFormScreen kind="course" item={course} savedName={course?.name} form={form} fromItem={valuesOf}>
-      <section className="form-card form-stack" aria-labelledby="course-facts-title">
-        <h2 id="course-facts-title" className="panel-heading">
-          Price and facts
-        </h2>
+      <FormCard headingId="course-facts-title" title="Price and facts" className="form-stack">
         <TextField label="Price (THB)" inputMode="decimal" {...form.bind("price")} />
         <div className="field-row">
           <TextField label="Duration (days)" inputMode="numeric" {...form.bind("durationDays")} />
@@ -90,7 +88,7 @@ function CourseForm({ course }: { course: Course | null }) {
         </div>
         <TextAreaField label="Prerequisites" rows={3} {...form.bind("prerequisites")} />
         <CatalogRichTextField form={form} name="description" label="Description" />
-      </section>
+      </FormCard>
       <ItemListEditor form={form} {...FEATURES} />
     </CatalogFormScreen>
   );

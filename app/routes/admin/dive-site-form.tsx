@@ -15,6 +15,7 @@ import type { Route } from "./+types/dive-site-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 import { editedCatalogItem } from "./catalog-item-loader.server.ts";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return {
@@ -49,10 +50,7 @@ function DiveSiteForm({ site }: { site: DiveSite | null }) {
   const form = useCatalogForm({ schema: diveSiteInputSchema, initial: valuesOf(site) });
   return (
     <CatalogFormScreen kind="dive-site" item={site} savedName={site?.name} form={form} fromItem={valuesOf}>
-      <section className="form-card form-stack" aria-labelledby="site-facts-title">
-        <h2 id="site-facts-title" className="panel-heading">
-          Facts and description
-        </h2>
+      <FormCard headingId="site-facts-title" title="Facts and description" className="form-stack">
         <div className="field-row">
           <TextField label="Region" {...form.bind("region")} />
           <TextField label="Level" hint="e.g. All levels, Advanced" {...form.bind("level")} />
@@ -62,7 +60,7 @@ function DiveSiteForm({ site }: { site: DiveSite | null }) {
           <TextField label="Maximum depth (m)" inputMode="numeric" {...form.bind("maxDepthM")} />
         </div>
         <CatalogRichTextField form={form} name="description" label="Description" />
-      </section>
+      </FormCard>
       <ItemListEditor form={form} {...FEATURES} />
     </CatalogFormScreen>
   );

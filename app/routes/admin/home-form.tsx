@@ -38,6 +38,7 @@ import {
 } from "../../lib/use-catalog-form.ts";
 import { useActionFetcher } from "../../lib/use-action-fetcher.ts";
 import type { Route } from "./+types/home-form";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 /** The homepage's id in the API (there is one). */
 const HOME_ID = "1";
@@ -253,10 +254,7 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
       />
       <UnsavedChangesGuard when={dirty && !leaveTo} />
       <form className="admin-section catalog-form" onSubmit={save} noValidate aria-label="Homepage details">
-        <section className="form-card form-stack" aria-labelledby="hero-title">
-          <h2 id="hero-title" className="panel-heading">
-            Hero
-          </h2>
+        <FormCard headingId="hero-title" title="Hero" className="form-stack">
           <TextField label="Hero title" autoComplete="off" {...form.bind("heroTitle")} />
           <TextAreaField label="Hero subtitle" rows={2} {...form.bind("heroSubtitle")} />
           <div className="hero-picture">
@@ -313,7 +311,7 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
               />
             </div>
           </div>
-        </section>
+        </FormCard>
         {creating ? null : (
           <ImageManager
             form={form}
@@ -323,12 +321,9 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
             hint="Shown after the hero picture; visitors swipe or scroll 50 px sideways, or use the arrows, to change slides."
           />
         )}
-        <section className="form-card form-stack" aria-labelledby="intro-title">
-          <h2 id="intro-title" className="panel-heading">
-            Intro
-          </h2>
+        <FormCard headingId="intro-title" title="Intro" className="form-stack">
           <TextAreaField label="Intro" rows={4} {...form.bind("intro")} />
-        </section>
+        </FormCard>
         <ItemListEditor
           form={form}
           list="parallax"

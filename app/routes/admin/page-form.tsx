@@ -20,6 +20,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { editedCatalogItem } from "./catalog-item-loader.server.ts";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = args.context;
@@ -74,10 +75,7 @@ function PageForm({ page, categories }: { page: Page | null; categories: Categor
       nameField="title"
       nameLabel="Title"
     >
-      <section className="form-card form-stack" aria-labelledby="page-place-title">
-        <h2 id="page-place-title" className="panel-heading">
-          Place and body
-        </h2>
+      <FormCard headingId="page-place-title" title="Place and body" className="form-stack">
         <div className="field-row">
           <SelectField
             label="Category"
@@ -101,7 +99,7 @@ function PageForm({ page, categories }: { page: Page | null; categories: Categor
           ) : null}
         </div>
         <CatalogRichTextField form={form} name="body" label="Body" />
-      </section>
+      </FormCard>
       <ItemListEditor form={form} {...LIST_ITEMS} />
       <ItemListEditor form={form} {...EVENTS} />
     </CatalogFormScreen>

@@ -29,6 +29,7 @@ import type { Route } from "./+types/review";
 import { ReviewStatusButtons } from "../../components/admin/review-status-buttons.tsx";
 import { InlineConfirm } from "../../components/admin/inline-confirm.tsx";
 import { groupThousands } from "../../../core/shared/numbers.ts";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded ? `Review: ${loaded.review.title}` : "Review"} | Admin | Andaman Liveaboards`);
@@ -147,10 +148,7 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </Form>
-        <section className="form-card danger-zone" aria-labelledby="delete-title">
-          <h2 id="delete-title" className="panel-heading">
-            Delete this review
-          </h2>
+        <FormCard headingId="delete-title" title="Delete this review" className="danger-zone">
           <p>The review and its reply are removed for good; the guest can then review this trip again.</p>
           <Form method="post" className="review-actions">
             <InlineConfirm
@@ -161,7 +159,7 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
               busy={busy}
             />
           </Form>
-        </section>
+        </FormCard>
       </div>
     </>
   );

@@ -19,6 +19,7 @@ import { requireAdmin } from "../../lib/guards.server.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import type { Route } from "./+types/user";
 import { privateMeta } from "../../lib/meta.ts";
+import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
@@ -71,10 +72,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
       />
       <div className="admin-section">
         <AdminUserForm key={user.id} user={user} />
-        <section className="form-card danger-zone" aria-labelledby="delete-title">
-          <h2 id="delete-title" className="panel-heading">
-            Delete this user
-          </h2>
+        <FormCard headingId="delete-title" title="Delete this user" className="danger-zone">
           {isSelf ? (
             <p>You cannot delete your own account here.</p>
           ) : (
@@ -83,7 +81,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
               <DeleteUserButton user={user} />
             </>
           )}
-        </section>
+        </FormCard>
       </div>
     </>
   );
