@@ -10,6 +10,18 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 /** The catalogue's lists (boats, dive sites, courses, pages) share one module: the address says which. */
 const catalogList = (path: string, id: string) => route(path, "routes/admin/catalog-list.tsx", { id });
 
+/**
+ * An admin form screen at two addresses: `path` makes a new record (route id `${id}-new`), `path/:id`
+ * edits one (route id `id`).
+ */
+const adminForm = (path: string, file: string, id: string) => [
+  route(path, file, { id: `${id}-new` }),
+  route(`${path}/:id`, file, { id }),
+];
+
+/** The panels' and modals' actions: each at /account/NAME, in routes/account/NAME.ts, route id panel-NAME. */
+const PANEL_ACTIONS = ["register", "forgot-password", "contact", "logout", "profile", "password", "two-step"];
+
 export default [
   index("routes/home.tsx"),
   route("trip-schedules", "routes/trip-schedules.tsx"),
@@ -34,15 +46,10 @@ export default [
 
   // The actions of panels and modals shown on every page (decision 0031): not pages, so outside the
   // account layout; the signed-in ones guard themselves. Sign-in is /login's own action.
-  ...prefix("account", [
-    route("register", "routes/account/register.ts", { id: "panel-register" }),
-    route("forgot-password", "routes/account/forgot-password.ts", { id: "panel-forgot-password" }),
-    route("contact", "routes/account/contact.ts", { id: "panel-contact" }),
-    route("logout", "routes/account/logout.ts", { id: "panel-logout" }),
-    route("profile", "routes/account/profile.ts", { id: "panel-profile" }),
-    route("password", "routes/account/password.ts", { id: "panel-password" }),
-    route("two-step", "routes/account/two-step.ts", { id: "panel-two-step" }),
-  ]),
+  ...prefix(
+    "account",
+    PANEL_ACTIONS.map((name) => route(name, `routes/account/${name}.ts`, { id: `panel-${name}` })),
+  ),
 
   layout("routes/account/layout.tsx", [
     route("information", "routes/account/information.tsx", { id: "account-information" }),
@@ -63,25 +70,20 @@ export default [
       route("mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
       route("mail/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
       route("trips", "routes/admin/trips.tsx", { id: "admin-trips" }),
-      route("trip", "routes/admin/trip-form.tsx", { id: "admin-trip-new" }),
-      route("trip/:id", "routes/admin/trip-form.tsx", { id: "admin-trip" }),
+      ...adminForm("trip", "routes/admin/trip-form.tsx", "admin-trip"),
       route("rentals", "routes/admin/rentals.tsx", { id: "admin-rentals" }),
       catalogList("boats", "admin-boats"),
-      route("boat", "routes/admin/boat-form.tsx", { id: "admin-boat-new" }),
-      route("boat/:id", "routes/admin/boat-form.tsx", { id: "admin-boat" }),
+      ...adminForm("boat", "routes/admin/boat-form.tsx", "admin-boat"),
       catalogList("dive-sites", "admin-dive-sites"),
-      route("dive-site", "routes/admin/dive-site-form.tsx", { id: "admin-dive-site-new" }),
-      route("dive-site/:id", "routes/admin/dive-site-form.tsx", { id: "admin-dive-site" }),
+      ...adminForm("dive-site", "routes/admin/dive-site-form.tsx", "admin-dive-site"),
       route("reviews", "routes/admin/reviews.tsx", { id: "admin-reviews" }),
       route("review/:id", "routes/admin/review.tsx", { id: "admin-review" }),
       catalogList("courses", "admin-courses"),
-      route("course", "routes/admin/course-form.tsx", { id: "admin-course-new" }),
-      route("course/:id", "routes/admin/course-form.tsx", { id: "admin-course" }),
+      ...adminForm("course", "routes/admin/course-form.tsx", "admin-course"),
       route("bookings", "routes/admin/bookings.tsx", { id: "admin-bookings" }),
       route("booking/:id", "routes/admin/booking.tsx", { id: "admin-booking" }),
       catalogList("pages", "admin-pages"),
-      route("page", "routes/admin/page-form.tsx", { id: "admin-page-new" }),
-      route("page/:id", "routes/admin/page-form.tsx", { id: "admin-page" }),
+      ...adminForm("page", "routes/admin/page-form.tsx", "admin-page"),
       route("categories", "routes/admin/categories.tsx", { id: "admin-categories" }),
       route("category/new", "routes/admin/category-form.tsx", { id: "admin-category-new" }),
       route("category/:id", "routes/admin/category-form.tsx", { id: "admin-category" }),
