@@ -4,6 +4,7 @@
  * two contact e-mails, copyright with the current year, a scroll-to-top button after 500 px and a
  * floating WhatsApp chat button.
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OperatorContact, SocialLink } from "../../core/site/site-types.ts";
 import { BrandMark } from "./brand-logo.tsx";
@@ -47,6 +48,28 @@ function SocialLinks({ social }: { social: SocialLink[] }) {
   );
 }
 
+/** One titled column of the footer's grid: its heading names the landmark. */
+function FooterColumn({
+  id,
+  title,
+  landmark: Landmark = "section",
+  children,
+}: {
+  id: string;
+  title: string;
+  landmark?: "section" | "nav";
+  children: ReactNode;
+}) {
+  return (
+    <Landmark className="footer-column" aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
 export function SiteFooter({
   contact,
   footerPages,
@@ -85,10 +108,7 @@ export function SiteFooter({
           <SocialLinks social={contact.social} />
         </section>
 
-        <nav className="footer-column" aria-labelledby="footer-useful-links">
-          <h2 id="footer-useful-links" className="footer-heading">
-            Useful links
-          </h2>
+        <FooterColumn id="footer-useful-links" title="Useful links" landmark="nav">
           <ul className="footer-links">
             {footerPages.map((page) => (
               <li key={page.id}>
@@ -96,23 +116,17 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section className="footer-column" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
-            Contact
-          </h2>
+        <FooterColumn id="footer-contact" title="Contact">
           <ContactPhones contact={contact} />
           <ContactWeChat contact={contact} />
           <ContactEmails contact={contact} />
-        </section>
+        </FooterColumn>
 
-        <section className="footer-column" aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className="footer-heading">
-            Offices
-          </h2>
+        <FooterColumn id="footer-offices" title="Offices">
           <ContactOffices contact={contact} />
-        </section>
+        </FooterColumn>
       </div>
       <div className="site-footer-bottom">
         <div className="container site-footer-bottom-inner">
