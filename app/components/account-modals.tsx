@@ -5,7 +5,7 @@
  *   (cancel, close) the update forms closes that modal and opens the profile view again.
  * Which one is open lives in the account-panels store.
  */
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import {
@@ -37,6 +37,32 @@ const AUTH_TITLES: Record<AuthPanel, string> = {
   forgot: "Forgot password",
 };
 
+/** A side modal holding one of the account's forms, loaded on demand; closing it calls `onClose`. */
+function FormModal({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <SideModal
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={title}
+      className="side-modal-form"
+    >
+      <FormLoader>{children}</FormLoader>
+    </SideModal>
+  );
+}
+
 export function AccountModals({ user }: { user: SessionUser | null }) {
   const { panel, redirect } = useAccountPanel();
   const auth = isAuthPanel(panel) ? panel : null;
@@ -46,20 +72,11 @@ export function AccountModals({ user }: { user: SessionUser | null }) {
 
   return (
     <>
-      <SideModal
-        open={auth !== null}
-        onOpenChange={(open) => {
-          if (!open) closeAccountPanel();
-        }}
-        title={AUTH_TITLES[shown]}
-        className="side-modal-form"
-      >
-        <FormLoader>
-          {shown === "login" ? <LoginPanel redirect={redirect} /> : null}
-          {shown === "register" ? <RegisterPanel redirect={redirect} /> : null}
-          {shown === "forgot" ? <ForgotPasswordPanel /> : null}
-        </FormLoader>
-      </SideModal>
+      <FormModal open={auth !== null} onClose={closeAccountPanel} title={AUTH_TITLES[shown]}>
+        {shown === "login" ? <LoginPanel redirect={redirect} /> : null}
+        {shown === "register" ? <RegisterPanel redirect={redirect} /> : null}
+        {shown === "forgot" ? <ForgotPasswordPanel /> : null}
+      </FormModal>
       {user ? <ProfileModals key={user.id} panel={isProfilePanel(panel) ? panel : null} /> : null}
     </>
   );
@@ -87,51 +104,26 @@ function ProfileModals({ panel }: { panel: ProfilePanel | null }) {
 
   return (
     <>
-      <SideModal
-        open={panel === "profile"}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) closeAccountPanel();
-        }}
-        title="Profile"
-        className="side-modal-form"
-      >
-        <FormLoader>{me ? <ProfileView user={me} onChange={setMe} /> : loading}</FormLoader>
-      </SideModal>
-      <SideModal
-        open={panel === "profile-edit"}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) backToProfile();
-        }}
-        title="Update profile"
-        className="side-modal-form"
-      >
-        <FormLoader>
-          {me ? (
-            <ProfileForm
-              user={me}
-              onSaved={(user) => {
-                setMe(user);
-                backToProfile();
-              }}
-              onCancel={backToProfile}
-            />
-          ) : (
-            loading
-          )}
-        </FormLoader>
-      </SideModal>
-      <SideModal
-        open={panel === "password"}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) backToProfile();
-        }}
-        title="Update password"
-        className="side-modal-form"
-      >
-        <FormLoader>
-          <PasswordForm onDone={backToProfile} onCancel={backToProfile} />
-        </FormLoader>
-      </SideModal>
+      <FormModal open={panel === "profile"} onClose={closeAccountPanel} title="Profile">
+        {me ? <ProfileView user={me} onChange={setMe} /> : loading}
+      </FormModal>
+      <FormModal open={panel === "profile-edit"} onClose={backToProfile} title="Update profile">
+        {me ? (
+          <ProfileForm
+            user={me}
+            onSaved={(user) => {
+              setMe(user);
+              backToProfile();
+            }}
+            onCancel={backToProfile}
+          />
+        ) : (
+          loading
+        )}
+      </FormModal>
+      <FormModal open={panel === "password"} onClose={backToProfile} title="Update password">
+        <PasswordForm onDone={backToProfile} onCancel={backToProfile} />
+      </FormModal>
     </>
   );
 }
