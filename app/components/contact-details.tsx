@@ -46,31 +46,51 @@ export function ContactPhones({ contact }: { contact: OperatorContact }) {
   );
 }
 
-/** The WeChat IDs. */
-export function ContactWeChat({ contact }: { contact: OperatorContact }) {
-  if (contact.wechatIds.length === 0) return null;
+/** One contact line for each of `values`, all under the same icon and label; nothing when there are none. */
+function ContactEach({
+  values,
+  icon,
+  label,
+  show,
+}: {
+  values: readonly string[];
+  icon: ReactNode;
+  label: string;
+  show: (value: string) => ReactNode;
+}) {
+  if (values.length === 0) return null;
   return (
     <ul className="contact-list">
-      {contact.wechatIds.map((id) => (
-        <ContactItem key={id} icon={<ChatIcon className="contact-icon" />} label="WeChat ID">
-          <span className="contact-value">{id}</span>
+      {values.map((value) => (
+        <ContactItem key={value} icon={icon} label={label}>
+          {show(value)}
         </ContactItem>
       ))}
     </ul>
   );
 }
 
+/** The WeChat IDs. */
+export function ContactWeChat({ contact }: { contact: OperatorContact }) {
+  return (
+    <ContactEach
+      values={contact.wechatIds}
+      icon={<ChatIcon className="contact-icon" />}
+      label="WeChat ID"
+      show={(id) => <span className="contact-value">{id}</span>}
+    />
+  );
+}
+
 /** The contact e-mails. */
 export function ContactEmails({ contact }: { contact: OperatorContact }) {
-  if (contact.emails.length === 0) return null;
   return (
-    <ul className="contact-list">
-      {contact.emails.map((email) => (
-        <ContactItem key={email} icon={<MailIcon className="contact-icon" />} label="E-mail">
-          <a href={`mailto:${email}`}>{email}</a>
-        </ContactItem>
-      ))}
-    </ul>
+    <ContactEach
+      values={contact.emails}
+      icon={<MailIcon className="contact-icon" />}
+      label="E-mail"
+      show={(email) => <a href={`mailto:${email}`}>{email}</a>}
+    />
   );
 }
 
@@ -93,6 +113,28 @@ export function ContactOffices({ contact }: { contact: OperatorContact }) {
   );
 }
 
+/** One headed group of the contact side modal; the heading names the section. */
+function ContactGroup({
+  id,
+  Heading,
+  title,
+  children,
+}: {
+  id: string;
+  Heading: "h2" | "h3";
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="contact-group" aria-labelledby={id}>
+      <Heading id={id} className="contact-group-title">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
 /** Everything, grouped under headings (the contact side modal). */
 export function ContactDetails({
   contact,
@@ -105,25 +147,16 @@ export function ContactDetails({
   const id = useId();
   return (
     <div className="contact-details">
-      <section className="contact-group" aria-labelledby={`${id}-call`}>
-        <Heading id={`${id}-call`} className="contact-group-title">
-          Call or message us
-        </Heading>
+      <ContactGroup id={`${id}-call`} Heading={Heading} title="Call or message us">
         <ContactPhones contact={contact} />
         <ContactWeChat contact={contact} />
-      </section>
-      <section className="contact-group" aria-labelledby={`${id}-write`}>
-        <Heading id={`${id}-write`} className="contact-group-title">
-          Write to us
-        </Heading>
+      </ContactGroup>
+      <ContactGroup id={`${id}-write`} Heading={Heading} title="Write to us">
         <ContactEmails contact={contact} />
-      </section>
-      <section className="contact-group" aria-labelledby={`${id}-visit`}>
-        <Heading id={`${id}-visit`} className="contact-group-title">
-          Visit us
-        </Heading>
+      </ContactGroup>
+      <ContactGroup id={`${id}-visit`} Heading={Heading} title="Visit us">
         <ContactOffices contact={contact} />
-      </section>
+      </ContactGroup>
     </div>
   );
 }
