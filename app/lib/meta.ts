@@ -5,7 +5,15 @@
  */
 import type { UIMatch } from "react-router";
 import type { OperatorContact } from "../../core/site/site-types.ts";
-import { type JsonLd, type MetaTag, type PageSeo, pageMeta, SITE_NAME } from "../../core/site/seo.ts";
+import type { StoredImage } from "../../core/images/stored-image.ts";
+import {
+  type JsonLd,
+  metaDescription,
+  type MetaTag,
+  type PageSeo,
+  pageMeta,
+  SITE_NAME,
+} from "../../core/site/seo.ts";
 
 export { SITE_NAME };
 
@@ -40,6 +48,26 @@ export function notFoundMeta(args: Parameters<typeof seoMeta>[0]): MetaTag[] {
     title: "Page not found",
     description: "This page does not exist or has moved.",
     noindex: true,
+  });
+}
+
+/**
+ * The tags of a boat's, dive site's or course's page: its address, name, summary (else the start of
+ * its description) and first picture; the not-found screen's tags when there is no such item.
+ */
+export function catalogItemMeta(
+  args: Parameters<typeof seoMeta>[0],
+  kind: "boat" | "dive-site" | "course",
+  item:
+    | { slug: string; name: string; summary: string; description: string; images: readonly StoredImage[] }
+    | undefined,
+): MetaTag[] {
+  if (!item) return notFoundMeta(args);
+  return seoMeta(args, {
+    path: `/${kind}/${item.slug}`,
+    title: item.name,
+    description: metaDescription(item.summary, { html: item.description }),
+    image: item.images[0],
   });
 }
 

@@ -5,8 +5,8 @@ import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { BedIcon, UsersIcon } from "../components/icons.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
-import { boatJsonLd, metaDescription } from "../../core/site/seo.ts";
-import { notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { boatJsonLd } from "../../core/site/seo.ts";
+import { catalogItemMeta } from "../lib/meta.ts";
 import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { ReviewHighlights } from "../components/review-highlights.tsx";
@@ -31,16 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }));
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const boat = args.loaderData?.boat;
-  if (!boat) return notFoundMeta(args);
-  return seoMeta(args, {
-    path: `/boat/${boat.slug}`,
-    title: boat.name,
-    description: metaDescription(boat.summary, { html: boat.description }),
-    image: boat.images[0],
-  });
-};
+export const meta: Route.MetaFunction = (args) => catalogItemMeta(args, "boat", args.loaderData?.boat);
 
 export default function BoatScreen({ loaderData }: Route.ComponentProps) {
   const { boat, reviews, reviewSummary } = loaderData;

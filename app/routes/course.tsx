@@ -4,8 +4,8 @@ import type { Fact } from "../components/facts-card.tsx";
 import { AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { days } from "../lib/catalog-format.ts";
-import { courseJsonLd, metaDescription } from "../../core/site/seo.ts";
-import { notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { courseJsonLd } from "../../core/site/seo.ts";
+import { catalogItemMeta } from "../lib/meta.ts";
 import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { CourseDateList } from "../components/course-date-list.tsx";
@@ -24,16 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const course = args.loaderData?.course;
-  if (!course) return notFoundMeta(args);
-  return seoMeta(args, {
-    path: `/course/${course.slug}`,
-    title: course.name,
-    description: metaDescription(course.summary, { html: course.description }),
-    image: course.images[0],
-  });
-};
+export const meta: Route.MetaFunction = (args) => catalogItemMeta(args, "course", args.loaderData?.course);
 
 export default function CourseScreen({ loaderData }: Route.ComponentProps) {
   const { course, dates } = loaderData;

@@ -3,8 +3,8 @@ import type { Fact } from "../components/facts-card.tsx";
 import { DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
 import { depthRange } from "../lib/catalog-format.ts";
-import { diveSiteJsonLd, metaDescription } from "../../core/site/seo.ts";
-import { notFoundMeta, seoMeta } from "../lib/meta.ts";
+import { diveSiteJsonLd } from "../../core/site/seo.ts";
+import { catalogItemMeta } from "../lib/meta.ts";
 import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/dive-site";
@@ -19,16 +19,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return withJsonLd(context, { diveSite }, (page, root) => diveSiteJsonLd(page.diveSite, root.publicUrl));
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = args.loaderData?.diveSite;
-  if (!site) return notFoundMeta(args);
-  return seoMeta(args, {
-    path: `/dive-site/${site.slug}`,
-    title: site.name,
-    description: metaDescription(site.summary, { html: site.description }),
-    image: site.images[0],
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  catalogItemMeta(args, "dive-site", args.loaderData?.diveSite);
 
 export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {
   const { diveSite } = loaderData;
