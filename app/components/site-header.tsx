@@ -6,7 +6,7 @@
  *
  * Test contract: the <header> carries data-sticky="true|false" and data-transparent="true|false".
  */
-import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "../../core/accounts/session-user.ts";
 import type { OperatorContact } from "../../core/site/site-types.ts";
@@ -68,6 +68,30 @@ function AvatarPlaceholder({
   );
 }
 
+/**
+ * A header button that opens a side modal. Until the script runs (`fallbackId` set), it opens the
+ * server-rendered popover of that id, which holds the same content. A plain element, not a component:
+ * the side modal hands its own props to it.
+ */
+function modalButton({
+  className,
+  fallbackId,
+  icon,
+  label,
+}: {
+  className: string;
+  fallbackId: string | undefined;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <button type="button" className={className} popoverTarget={fallbackId}>
+      {icon}
+      <span className="header-button-label">{label}</span>
+    </button>
+  );
+}
+
 export type SiteHeaderProps = {
   contact: OperatorContact;
   menu: MenuLinks;
@@ -98,6 +122,9 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
   const [accountMenuWanted, setAccountMenuWanted] = useState(false);
   const openAccountMenu = useCallback(() => setAccountMenuWanted(true), []);
   const [avatarHovered, setAvatarHovered] = useState(false);
+  const avatarPlaceholder = user ? (
+    <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
+  ) : null;
 
   // Any navigation (links, back button) closes the panels: adjusted while rendering, not in an effect.
   const [panelsPath, setPanelsPath] = useState(pathname);
@@ -123,17 +150,12 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
               onOpenChange={setContactOpen}
               title="Contact us"
               description={`Talk to the ${contact.companyName} team about trips, cabins and courses.`}
-              trigger={
-                <button
-                  type="button"
-                  className="header-button"
-                  // Until the script runs, the button opens the contact details' server-rendered popover.
-                  popoverTarget={scriptRuns ? undefined : CONTACT_FALLBACK_ID}
-                >
-                  <PhoneIcon size={20} />
-                  <span className="header-button-label">Contact</span>
-                </button>
-              }
+              trigger={modalButton({
+                className: "header-button",
+                fallbackId: scriptRuns ? undefined : CONTACT_FALLBACK_ID,
+                icon: <PhoneIcon size={20} />,
+                label: "Contact",
+              })}
             >
               <FormLoader>
                 <ContactForm user={user} onSent={() => setContactOpen(false)} />
@@ -142,19 +164,8 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
             </SideModal>
             <CartLink user={user} />
             {user ? (
-              <LazyLoadBoundary
-                loading={
-                  <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
-                }
-                failure={
-                  <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
-                }
-              >
-                <Suspense
-                  fallback={
-                    <AvatarPlaceholder user={user} onOpen={openAccountMenu} onHover={setAvatarHovered} />
-                  }
-                >
+              <LazyLoadBoundary loading={avatarPlaceholder} failure={avatarPlaceholder}>
+                <Suspense fallback={avatarPlaceholder}>
                   <AccountMenu
                     user={user}
                     initiallyOpen={accountMenuWanted}
@@ -182,17 +193,12 @@ export function SiteHeader({ contact, menu, user, accountActions }: SiteHeaderPr
               onOpenChange={setMenuOpen}
               title="Menu"
               className="side-modal-menu"
-              trigger={
-                <button
-                  type="button"
-                  className="header-button header-menu-button"
-                  // Until the script runs, the button opens the menu's server-rendered popover.
-                  popoverTarget={scriptRuns ? undefined : MAIN_MENU_FALLBACK_ID}
-                >
-                  <MenuIcon size={22} />
-                  <span className="header-button-label">Menu</span>
-                </button>
-              }
+              trigger={modalButton({
+                className: "header-button header-menu-button",
+                fallbackId: scriptRuns ? undefined : MAIN_MENU_FALLBACK_ID,
+                icon: <MenuIcon size={22} />,
+                label: "Menu",
+              })}
             >
               <MainMenu menu={menu} onNavigate={closeMenu} />
             </SideModal>
