@@ -157,11 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ContentSection
           eyebrow="Next departures"
           title="Upcoming trips"
-          action={
-            <Link to="/trip-schedules" className="button button-outline button-small">
-              The whole schedule
-            </Link>
-          }
+          more={{ to: "/trip-schedules", label: "The whole schedule" }}
         >
           <ul className="trip-cards">
             {nextTrips.map((trip) => (
@@ -198,11 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ContentSection
           eyebrow="From our guests"
           title="What divers say"
-          action={
-            <Link to="/reviews" className="button button-outline button-small">
-              All reviews
-            </Link>
-          }
+          more={{ to: "/reviews", label: "All reviews" }}
         >
           <AverageLine summary={reviewSummary} />
           <ReviewList reviews={reviews} showBoat />

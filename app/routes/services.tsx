@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BoatCards } from "../components/boat-cards.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { ContentSection } from "../components/content-section.tsx";
@@ -41,11 +40,7 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
           eyebrow="Learn on board"
           title="PADI courses"
           id="courses"
-          action={
-            <Link to="/course-booking" className="button button-outline button-small">
-              Book a PADI course
-            </Link>
-          }
+          more={{ to: "/course-booking", label: "Book a PADI course" }}
         >
           <CourseCards courses={courses} />
         </ContentSection>
