@@ -3,6 +3,7 @@
  * found). Trip and course bookings share the address: an id that is no trip booking is looked up among
  * the course bookings.
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
@@ -42,22 +43,34 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The receipt's frame: a compact hero with the booking's title and dates, then the receipt itself. */
+function ReceiptScreen({
+  title,
+  start,
+  end,
+  children,
+}: {
+  title: string;
+  start: string;
+  end: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow="Receipt" title={title} summary={dateRange(start, end)} size="compact" />
+      <div className="container screen-body">{children}</div>
+    </>
+  );
+}
+
 export default function BookingDetailScreen({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "course") {
     const { course } = loaderData;
     return (
-      <>
-        <PageHero
-          eyebrow="Receipt"
-          title={course.course.name}
-          summary={dateRange(course.courseDate.start, course.courseDate.end)}
-          size="compact"
-        />
-        <div className="container screen-body">
-          <CourseBookingReceipt booking={course} />
-          <CourseReceiptActions booking={course} printable />
-        </div>
-      </>
+      <ReceiptScreen title={course.course.name} start={course.courseDate.start} end={course.courseDate.end}>
+        <CourseBookingReceipt booking={course} />
+        <CourseReceiptActions booking={course} printable />
+      </ReceiptScreen>
     );
   }
   const { booking } = loaderData;
@@ -65,77 +78,69 @@ export default function BookingDetailScreen({ loaderData }: Route.ComponentProps
   const net = booking.agentDiscount > 0;
   const notCharged = (amount: number) => `not charged (${formatTHB(amount)})`;
   return (
-    <>
-      <PageHero
-        eyebrow="Receipt"
-        title={booking.trip.title}
-        summary={dateRange(booking.trip.departure, booking.trip.returnDate)}
-        size="compact"
-      />
-      <div className="container screen-body">
-        <p>
-          <BookingReference reference={booking.reference} id={booking.id} /> · made{" "}
-          {formatDateTime(booking.createdAt)} · {booking.trip.boat.name}, {booking.trip.nights} nights
-        </p>
-        <p>
-          Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}
-          {booking.leadGuest.phone}
-        </p>
-        <CardsTable columns={["Guest", "Cabin", "Cabin price", "Fees", "Equipment", "Courses"]}>
-          {booking.guestArray.map((guest, index) => (
-            <tr key={index}>
-              <th scope="row">{guest.name || `Guest ${index + 1}`}</th>
-              <td data-label="Cabin">{guest.cabinName}</td>
-              <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
-              <td data-label="Fees">{net ? notCharged(guest.fees) : formatTHB(guest.fees)}</td>
-              <td data-label="Equipment">
-                {equipmentText(guest)}
-                {guest.equipmentPrice > 0
-                  ? ` (${net ? notCharged(guest.equipmentPrice) : formatTHB(guest.equipmentPrice)})`
-                  : ""}
-              </td>
-              <td data-label="Courses">
-                {coursesText(guest)}
-                {net && guest.courses.length > 0 ? " (not charged)" : ""}
-              </td>
-            </tr>
-          ))}
-        </CardsTable>
-        <p>
-          {booking.discount > 0 ? `Trip discount ${booking.discount}% on the cabin price. ` : ""}
-          {booking.agentDiscount > 0 ? `Agent rate ${booking.agentDiscount}% off. ` : ""}
-        </p>
-        <p className="booking-total">
-          {net ? "Total (net rate)" : "Total"} {formatTHB(booking.total)}
-        </p>
-        {net ? <p className="checkout-agent-note">{AGENT_NET_RATE_NOTE}.</p> : null}
-        <p>
-          Paid {formatTHB(booking.paid)} · to pay {formatTHB(booking.pending)}
-          {booking.dueDate && booking.pending > 0 ? ` · due ${formatDateTime(booking.dueDate)}` : ""}{" "}
-          <span className="payment-status" data-colour={statusColour(booking.paymentInfo.status)}>
-            {booking.paymentInfo.status}
-          </span>
-        </p>
-        <div className="receipt-actions">
-          <button type="button" className="button button-primary" onClick={() => window.print()}>
-            Print receipt
-          </button>
-          {booking.dueDate && booking.pending > 0 ? (
-            <Link to={`/deferred-payment/${booking.id}`} className="button button-outline">
-              Pay now
-            </Link>
-          ) : null}
-          <FinalDetailsLink
-            bookingId={booking.id}
-            progress={booking.finalDetails}
-            state={booking.state}
-            className="button button-outline"
-          />
-          <Link to="/bookings/me" className="button button-outline">
-            All my bookings
+    <ReceiptScreen title={booking.trip.title} start={booking.trip.departure} end={booking.trip.returnDate}>
+      <p>
+        <BookingReference reference={booking.reference} id={booking.id} /> · made{" "}
+        {formatDateTime(booking.createdAt)} · {booking.trip.boat.name}, {booking.trip.nights} nights
+      </p>
+      <p>
+        Lead guest: {booking.leadGuest.firstName} {booking.leadGuest.lastName}, {booking.leadGuest.email},{" "}
+        {booking.leadGuest.phone}
+      </p>
+      <CardsTable columns={["Guest", "Cabin", "Cabin price", "Fees", "Equipment", "Courses"]}>
+        {booking.guestArray.map((guest, index) => (
+          <tr key={index}>
+            <th scope="row">{guest.name || `Guest ${index + 1}`}</th>
+            <td data-label="Cabin">{guest.cabinName}</td>
+            <td data-label="Cabin price">{formatTHB(guest.cabinPrice)}</td>
+            <td data-label="Fees">{net ? notCharged(guest.fees) : formatTHB(guest.fees)}</td>
+            <td data-label="Equipment">
+              {equipmentText(guest)}
+              {guest.equipmentPrice > 0
+                ? ` (${net ? notCharged(guest.equipmentPrice) : formatTHB(guest.equipmentPrice)})`
+                : ""}
+            </td>
+            <td data-label="Courses">
+              {coursesText(guest)}
+              {net && guest.courses.length > 0 ? " (not charged)" : ""}
+            </td>
+          </tr>
+        ))}
+      </CardsTable>
+      <p>
+        {booking.discount > 0 ? `Trip discount ${booking.discount}% on the cabin price. ` : ""}
+        {booking.agentDiscount > 0 ? `Agent rate ${booking.agentDiscount}% off. ` : ""}
+      </p>
+      <p className="booking-total">
+        {net ? "Total (net rate)" : "Total"} {formatTHB(booking.total)}
+      </p>
+      {net ? <p className="checkout-agent-note">{AGENT_NET_RATE_NOTE}.</p> : null}
+      <p>
+        Paid {formatTHB(booking.paid)} · to pay {formatTHB(booking.pending)}
+        {booking.dueDate && booking.pending > 0 ? ` · due ${formatDateTime(booking.dueDate)}` : ""}{" "}
+        <span className="payment-status" data-colour={statusColour(booking.paymentInfo.status)}>
+          {booking.paymentInfo.status}
+        </span>
+      </p>
+      <div className="receipt-actions">
+        <button type="button" className="button button-primary" onClick={() => window.print()}>
+          Print receipt
+        </button>
+        {booking.dueDate && booking.pending > 0 ? (
+          <Link to={`/deferred-payment/${booking.id}`} className="button button-outline">
+            Pay now
           </Link>
-        </div>
+        ) : null}
+        <FinalDetailsLink
+          bookingId={booking.id}
+          progress={booking.finalDetails}
+          state={booking.state}
+          className="button button-outline"
+        />
+        <Link to="/bookings/me" className="button button-outline">
+          All my bookings
+        </Link>
       </div>
-    </>
+    </ReceiptScreen>
   );
 }
