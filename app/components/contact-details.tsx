@@ -2,9 +2,10 @@
  * The operator's contact details, as stored (site settings): phone, WhatsApp, LINE, WeChat IDs,
  * e-mails and offices. Shown in the contact side modal and, piece by piece, in the footer.
  */
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode, useId } from "react";
 import type { OperatorContact } from "../../core/site/site-types.ts";
 import { telHref, whatsappChatUrl } from "../lib/contact-links.ts";
+import { LabelledSection } from "./labelled-section.tsx";
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 
 /** One line of contact details: an icon, what it is, and the value or link. */
@@ -46,24 +47,27 @@ export function ContactPhones({ contact }: { contact: OperatorContact }) {
   );
 }
 
-/** One contact line for each of `values`, all under the same icon and label; nothing when there are none. */
+/**
+ * One contact line for each of `values`, all under the same icon and label: the value as text, or as a
+ * link to `href(value)`. Nothing when there are none.
+ */
 function ContactEach({
   values,
-  icon,
+  Icon,
   label,
-  show,
+  href,
 }: {
   values: readonly string[];
-  icon: ReactNode;
+  Icon: ComponentType<{ className?: string }>;
   label: string;
-  show: (value: string) => ReactNode;
+  href?: (value: string) => string;
 }) {
   if (values.length === 0) return null;
   return (
     <ul className="contact-list">
       {values.map((value) => (
-        <ContactItem key={value} icon={icon} label={label}>
-          {show(value)}
+        <ContactItem key={value} icon={<Icon className="contact-icon" />} label={label}>
+          {href ? <a href={href(value)}>{value}</a> : <span className="contact-value">{value}</span>}
         </ContactItem>
       ))}
     </ul>
@@ -72,25 +76,13 @@ function ContactEach({
 
 /** The WeChat IDs. */
 export function ContactWeChat({ contact }: { contact: OperatorContact }) {
-  return (
-    <ContactEach
-      values={contact.wechatIds}
-      icon={<ChatIcon className="contact-icon" />}
-      label="WeChat ID"
-      show={(id) => <span className="contact-value">{id}</span>}
-    />
-  );
+  return <ContactEach values={contact.wechatIds} Icon={ChatIcon} label="WeChat ID" />;
 }
 
 /** The contact e-mails. */
 export function ContactEmails({ contact }: { contact: OperatorContact }) {
   return (
-    <ContactEach
-      values={contact.emails}
-      icon={<MailIcon className="contact-icon" />}
-      label="E-mail"
-      show={(email) => <a href={`mailto:${email}`}>{email}</a>}
-    />
+    <ContactEach values={contact.emails} Icon={MailIcon} label="E-mail" href={(email) => `mailto:${email}`} />
   );
 }
 
@@ -113,26 +105,9 @@ export function ContactOffices({ contact }: { contact: OperatorContact }) {
   );
 }
 
-/** One headed group of the contact side modal; the heading names the section. */
-function ContactGroup({
-  id,
-  Heading,
-  title,
-  children,
-}: {
-  id: string;
-  Heading: "h2" | "h3";
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="contact-group" aria-labelledby={id}>
-      <Heading id={id} className="contact-group-title">
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
+/** One headed group of the contact side modal. */
+function ContactGroup(props: Omit<ComponentProps<typeof LabelledSection>, "className" | "headingClassName">) {
+  return <LabelledSection {...props} className="contact-group" headingClassName="contact-group-title" />;
 }
 
 /** Everything, grouped under headings (the contact side modal). */
@@ -147,14 +122,14 @@ export function ContactDetails({
   const id = useId();
   return (
     <div className="contact-details">
-      <ContactGroup id={`${id}-call`} Heading={Heading} title="Call or message us">
+      <ContactGroup id={`${id}-call`} heading={Heading} title="Call or message us">
         <ContactPhones contact={contact} />
         <ContactWeChat contact={contact} />
       </ContactGroup>
-      <ContactGroup id={`${id}-write`} Heading={Heading} title="Write to us">
+      <ContactGroup id={`${id}-write`} heading={Heading} title="Write to us">
         <ContactEmails contact={contact} />
       </ContactGroup>
-      <ContactGroup id={`${id}-visit`} Heading={Heading} title="Visit us">
+      <ContactGroup id={`${id}-visit`} heading={Heading} title="Visit us">
         <ContactOffices contact={contact} />
       </ContactGroup>
     </div>

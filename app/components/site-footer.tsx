@@ -4,12 +4,13 @@
  * two contact e-mails, copyright with the current year, a scroll-to-top button after 500 px and a
  * floating WhatsApp chat button.
  */
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import type { OperatorContact, SocialLink } from "../../core/site/site-types.ts";
 import { BrandMark } from "./brand-logo.tsx";
 import { ContactEmails, ContactOffices, ContactPhones, ContactWeChat } from "./contact-details.tsx";
 import { FacebookIcon, GlobeIcon, InstagramIcon, YouTubeIcon } from "./icons.tsx";
+import { LabelledSection } from "./labelled-section.tsx";
 import { FloatingClearance } from "./floating-clearance.tsx";
 import { ScrollToTopButton } from "./scroll-to-top-button.tsx";
 import { WhatsAppChatButton } from "./whatsapp-chat-button.tsx";
@@ -48,26 +49,9 @@ function SocialLinks({ social }: { social: SocialLink[] }) {
   );
 }
 
-/** One titled column of the footer's grid: its heading names the landmark. */
-function FooterColumn({
-  id,
-  title,
-  landmark: Landmark = "section",
-  children,
-}: {
-  id: string;
-  title: string;
-  landmark?: "section" | "nav";
-  children: ReactNode;
-}) {
-  return (
-    <Landmark className="footer-column" aria-labelledby={id}>
-      <h2 id={id} className="footer-heading">
-        {title}
-      </h2>
-      {children}
-    </Landmark>
-  );
+/** One titled column of the footer's grid. */
+function FooterColumn(props: Omit<ComponentProps<typeof LabelledSection>, "className" | "headingClassName">) {
+  return <LabelledSection {...props} className="footer-column" headingClassName="footer-heading" />;
 }
 
 export function SiteFooter({
