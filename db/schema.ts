@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type UpdateDeleteAction,
   uuid,
 } from "drizzle-orm/pg-core";
 import { userRoles, type UserRole, userTitles, type UserTitle } from "../core/accounts/user-constants.ts";
@@ -75,16 +76,71 @@ function sqlIn(column: AnyPgColumn, values: readonly string[]): SQL {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const images = () =>
-  jsonb("images")
-    .$type<StoredImage[]>()
+/** A UUID key the database generates. */
+const generatedId = () => uuid("id").primaryKey().defaultRandom();
+/** A required reference to another table's row; `onDelete` is what deleting that row does here. */
+const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  uuid(name).notNull().references(target, { onDelete });
+/** A JSON array column, empty by default (ordered sub-items kept on their owner). */
+const jsonList = <T>(name: string) =>
+  jsonb(name)
+    .$type<T[]>()
     .notNull()
     .default(sql`'[]'::jsonb`);
+const images = () => jsonList<StoredImage>("images");
+
+/** The key and address every named catalogue item starts with: boats, dive sites, courses, categories. */
+const catalogItemKey = () => ({
+  id: generatedId(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull(),
+});
+
+/** What every catalogue item and page ends with: its place in lists and its time stamps. */
+const catalogItemTail = () => ({
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The short reference (AL-7F3K2Q) derived from the id (core/shared/booking-reference.ts), the same on
+ * trip and course bookings.
+ */
+const bookingReference = () =>
+  text("reference")
+    .notNull()
+    .generatedAlwaysAs(sql.raw(referenceColumnSql('"id"')));
+
+/** The life of a trip or course booking: its state, its hold on spaces or seats, an admin flag, stamps. */
+const bookingLifecycle = () => ({
+  state: text("state").notNull().default("held"),
+  /** Until when an unpaid booking holds its spaces or seats; null once confirmed. */
+  holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+  /** Set when something needs an admin (e.g. a late payment for spaces sold meanwhile). */
+  flag: text("flag"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A booking that is held must say until when (the sweep releases it then). */
+const bookingHoldCheck = (name: string, t: { state: AnyPgColumn; holdExpiresAt: AnyPgColumn }) =>
+  check(name, sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`);
+
+/**
+ * The claim of one scheduled booking e-mail: which kind, about what (e.g. the due date it reminds of),
+ * and when it was sent. The sweep inserts the claim and queues the mail in one transaction.
+ */
+const noticeClaim = () => ({
+  kind: text("kind").notNull(),
+  dueKey: text("due_key").notNull(),
+  sentAt: createdAt(),
+});
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: generatedId(),
     title: text("title").$type<UserTitle>().notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -120,21 +176,14 @@ export const users = pgTable(
 export const boats = pgTable(
   "boats",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
+    ...catalogItemKey(),
     summary: text("summary").notNull().default(""),
     /** Sanitised HTML. */
     description: text("description").notNull().default(""),
     images: images(),
     /** Spec: details addressed by detailIndex. */
-    details: jsonb("details")
-      .$type<TitledText[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    details: jsonList<TitledText>("details"),
+    ...catalogItemTail(),
   },
   (t) => [uniqueIndex("boats_slug_key").on(t.slug)],
 );
@@ -143,10 +192,8 @@ export const boats = pgTable(
 export const cabinTypes = pgTable(
   "cabin_types",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    boatId: uuid("boat_id")
-      .notNull()
-      .references(() => boats.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    boatId: requiredRef("boat_id", () => boats.id, "cascade"),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     /** Berths in one cabin of this type. */
@@ -170,9 +217,7 @@ export const cabinTypes = pgTable(
 export const diveSites = pgTable(
   "dive_sites",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
+    ...catalogItemKey(),
     /** Area, e.g. "Similan Islands", "Surin Islands". */
     region: text("region").notNull().default(""),
     summary: text("summary").notNull().default(""),
@@ -182,13 +227,8 @@ export const diveSites = pgTable(
     level: text("level").notNull().default(""),
     images: images(),
     /** Spec: features addressed by index. */
-    features: jsonb("features")
-      .$type<TitledText[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    features: jsonList<TitledText>("features"),
+    ...catalogItemTail(),
   },
   (t) => [uniqueIndex("dive_sites_slug_key").on(t.slug)],
 );
@@ -196,9 +236,7 @@ export const diveSites = pgTable(
 export const courses = pgTable(
   "courses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
+    ...catalogItemKey(),
     summary: text("summary").notNull().default(""),
     description: text("description").notNull().default(""),
     /** Satang. */
@@ -207,13 +245,8 @@ export const courses = pgTable(
     minimumAge: integer("minimum_age").notNull().default(10),
     prerequisites: text("prerequisites").notNull().default(""),
     images: images(),
-    features: jsonb("features")
-      .$type<TitledText[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    features: jsonList<TitledText>("features"),
+    ...catalogItemTail(),
   },
   (t) => [uniqueIndex("courses_slug_key").on(t.slug), check("courses_price_check", sql`${t.price} >= 0`)],
 );
@@ -225,14 +258,10 @@ export const courses = pgTable(
 export const categories = pgTable(
   "categories",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
+    ...catalogItemKey(),
     /** Where its pages are listed: the Services screen, the footer's useful links, or nowhere. */
     placement: text("placement").notNull().default("none"),
-    position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...catalogItemTail(),
   },
   (t) => [
     uniqueIndex("categories_slug_key").on(t.slug),
@@ -243,7 +272,7 @@ export const categories = pgTable(
 export const pages = pgTable(
   "pages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: generatedId(),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     summary: text("summary").notNull().default(""),
@@ -251,20 +280,12 @@ export const pages = pgTable(
     body: text("body").notNull().default(""),
     images: images(),
     /** Spec: listed items addressed by itemIndex. */
-    listItems: jsonb("list_items")
-      .$type<TitledText[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    events: jsonb("events")
-      .$type<PageEvent[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    listItems: jsonList<TitledText>("list_items"),
+    events: jsonList<PageEvent>("events"),
     /** The page's category (deleting a category leaves its pages without one). */
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
-    /** Its place in the category (1 = first). */
-    position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    /** Its place in the category (1 = first), then its time stamps. */
+    ...catalogItemTail(),
   },
   (t) => [uniqueIndex("pages_slug_key").on(t.slug), index("pages_category_idx").on(t.categoryId, t.position)],
 );
@@ -297,10 +318,8 @@ export const slugRedirects = pgTable(
 export const trips = pgTable(
   "trips",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    boatId: uuid("boat_id")
-      .notNull()
-      .references(() => boats.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    boatId: requiredRef("boat_id", () => boats.id, "restrict"),
     departure: date("departure", { mode: "string" }).notNull(),
     returnDate: date("return_date", { mode: "string" }).notNull(),
     nights: integer("nights").notNull(),
@@ -332,12 +351,8 @@ export const trips = pgTable(
 export const tripDiveSites = pgTable(
   "trip_dive_sites",
   {
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
-    diveSiteId: uuid("dive_site_id")
-      .notNull()
-      .references(() => diveSites.id, { onDelete: "restrict" }),
+    tripId: requiredRef("trip_id", () => trips.id, "cascade"),
+    diveSiteId: requiredRef("dive_site_id", () => diveSites.id, "restrict"),
     position: integer("position").notNull(),
   },
   (t) => [
@@ -354,13 +369,9 @@ export const tripDiveSites = pgTable(
 export const tripCabins = pgTable(
   "trip_cabins",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
-    cabinTypeId: uuid("cabin_type_id")
-      .notNull()
-      .references(() => cabinTypes.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    tripId: requiredRef("trip_id", () => trips.id, "cascade"),
+    cabinTypeId: requiredRef("cabin_type_id", () => cabinTypes.id, "restrict"),
     /** Satang per guest. */
     price: integer("price").notNull(),
     spaces: integer("spaces").notNull(),
@@ -399,31 +410,18 @@ export const rentals = pgTable(
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "restrict" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    tripId: requiredRef("trip_id", () => trips.id, "restrict"),
+    userId: requiredRef("user_id", () => users.id, "restrict"),
     leadGuest: jsonb("lead_guest").$type<LeadGuest>().notNull(),
-    /** The short reference (AL-7F3K2Q) derived from the id (core/shared/booking-reference.ts). */
-    reference: text("reference")
-      .notNull()
-      .generatedAlwaysAs(sql.raw(referenceColumnSql('"id"'))),
+    reference: bookingReference(),
     /** The trip's and the agent's percents at booking time. */
     discount: integer("discount").notNull().default(0),
     agentDiscount: integer("agent_discount").notNull().default(0),
     /** Satang, computed by the server at booking time (core/bookings/booking-money.ts). */
     total: integer("total").notNull(),
     deposit: integer("deposit").notNull(),
-    state: text("state").notNull().default("held"),
-    /** Until when an unpaid booking holds its spaces; null once confirmed. */
-    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
-    /** Set when something needs an admin (e.g. a late payment for spaces sold meanwhile). */
-    flag: text("flag"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...bookingLifecycle(),
   },
   (t) => [
     index("bookings_trip_idx").on(t.tripId),
@@ -435,7 +433,7 @@ export const bookings = pgTable(
       "bookings_discounts_check",
       sql`${t.discount} between 0 and 100 and ${t.agentDiscount} between 0 and 100`,
     ),
-    check("bookings_hold_check", sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+    bookingHoldCheck("bookings_hold_check", t),
   ],
 );
 
@@ -443,13 +441,9 @@ export const bookings = pgTable(
 export const bookingGuests = pgTable(
   "booking_guests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    tripCabinId: uuid("trip_cabin_id")
-      .notNull()
-      .references(() => tripCabins.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
+    tripCabinId: requiredRef("trip_cabin_id", () => tripCabins.id, "restrict"),
     position: integer("position").notNull(),
     name: text("name").notNull().default(""),
     cabinName: text("cabin_name").notNull(),
@@ -457,14 +451,8 @@ export const bookingGuests = pgTable(
     cabinPrice: integer("cabin_price").notNull(),
     fees: integer("fees").notNull().default(0),
     equipmentPrice: integer("equipment_price").notNull().default(0),
-    equipment: jsonb("equipment")
-      .$type<BookedEquipment[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    courses: jsonb("courses")
-      .$type<BookedCourse[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    equipment: jsonList<BookedEquipment>("equipment"),
+    courses: jsonList<BookedCourse>("courses"),
     /** Passport, certification, sizes, diet, pickup (core/bookings/final-details.ts); null until given. */
     finalDetails: jsonb("final_details").$type<GuestFinalDetails>(),
   },
@@ -482,7 +470,7 @@ export const bookingGuests = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The trip booking paid for, or null when the payment is for a course booking (exactly one is set). */
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
     courseBookingId: uuid("course_booking_id").references((): AnyPgColumn => courseBookings.id, {
@@ -541,13 +529,8 @@ export const paymentEvents = pgTable(
 export const bookingNotices = pgTable(
   "booking_notices",
   {
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    kind: text("kind").notNull(),
-    /** What the notice is about, e.g. the due date it reminds of. */
-    dueKey: text("due_key").notNull(),
-    sentAt: createdAt(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
+    ...noticeClaim(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.kind, t.dueKey] })],
 );
@@ -561,10 +544,8 @@ export const bookingNotices = pgTable(
 export const reviews = pgTable(
   "reviews",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
     rating: integer("rating").notNull(),
     title: text("title").notNull(),
     /** Plain text with line breaks (\n); escaped wherever it is shown. */
@@ -601,10 +582,8 @@ export const reviews = pgTable(
 export const courseDates = pgTable(
   "course_dates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    courseId: requiredRef("course_id", () => courses.id, "restrict"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     seats: integer("seats").notNull(),
@@ -632,29 +611,17 @@ export const courseDates = pgTable(
 export const courseBookings = pgTable(
   "course_bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseDateId: uuid("course_date_id")
-      .notNull()
-      .references(() => courseDates.id, { onDelete: "restrict" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    courseDateId: requiredRef("course_date_id", () => courseDates.id, "restrict"),
+    userId: requiredRef("user_id", () => users.id, "restrict"),
     /** The booker's contact at booking time (e-mails go there). */
     contact: jsonb("contact").$type<LeadGuest>().notNull(),
-    /** The short reference, as on trip bookings (core/shared/booking-reference.ts). */
-    reference: text("reference")
-      .notNull()
-      .generatedAlwaysAs(sql.raw(referenceColumnSql('"id"'))),
+    reference: bookingReference(),
     /** The agent's percent off the course price at booking time. */
     agentDiscount: integer("agent_discount").notNull().default(0),
     /** Satang, computed by the server at booking time (core/courses/course-money.ts); paid in full. */
     total: integer("total").notNull(),
-    state: text("state").notNull().default("held"),
-    /** Until when an unpaid booking holds its seats; null once confirmed. */
-    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
-    flag: text("flag"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...bookingLifecycle(),
   },
   (t) => [
     index("course_bookings_date_idx").on(t.courseDateId),
@@ -663,7 +630,7 @@ export const courseBookings = pgTable(
     check("course_bookings_state_check", sqlIn(t.state, bookingStates)),
     check("course_bookings_total_check", sql`${t.total} >= 0`),
     check("course_bookings_agent_discount_check", sql`${t.agentDiscount} between 0 and 100`),
-    check("course_bookings_hold_check", sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+    bookingHoldCheck("course_bookings_hold_check", t),
   ],
 );
 
@@ -671,10 +638,8 @@ export const courseBookings = pgTable(
 export const courseStudents = pgTable(
   "course_students",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseBookingId: uuid("course_booking_id")
-      .notNull()
-      .references(() => courseBookings.id, { onDelete: "restrict" }),
+    id: generatedId(),
+    courseBookingId: requiredRef("course_booking_id", () => courseBookings.id, "restrict"),
     position: integer("position").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -695,12 +660,8 @@ export const courseStudents = pgTable(
 export const courseBookingNotices = pgTable(
   "course_booking_notices",
   {
-    courseBookingId: uuid("course_booking_id")
-      .notNull()
-      .references(() => courseBookings.id, { onDelete: "restrict" }),
-    kind: text("kind").notNull(),
-    dueKey: text("due_key").notNull(),
-    sentAt: createdAt(),
+    courseBookingId: requiredRef("course_booking_id", () => courseBookings.id, "restrict"),
+    ...noticeClaim(),
   },
   (t) => [primaryKey({ columns: [t.courseBookingId, t.kind, t.dueKey] })],
 );
@@ -712,13 +673,9 @@ export const courseBookingNotices = pgTable(
 export const waitlistEntries = pgTable(
   "waitlist_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripCabinId: uuid("trip_cabin_id")
-      .notNull()
-      .references(() => tripCabins.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    tripCabinId: requiredRef("trip_cabin_id", () => tripCabins.id, "cascade"),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     spaces: integer("spaces").notNull(),
     state: text("state").$type<WaitlistState>().notNull().default("waiting"),
     createdAt: createdAt(),
@@ -743,13 +700,9 @@ export const waitlistEntries = pgTable(
 export const waitlistOffers = pgTable(
   "waitlist_offers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    entryId: uuid("entry_id")
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
-    tripCabinId: uuid("trip_cabin_id")
-      .notNull()
-      .references(() => tripCabins.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    entryId: requiredRef("entry_id", () => waitlistEntries.id, "cascade"),
+    tripCabinId: requiredRef("trip_cabin_id", () => tripCabins.id, "cascade"),
     spaces: integer("spaces").notNull(),
     state: text("state").$type<WaitlistOfferState>().notNull().default("open"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -772,14 +725,8 @@ export const homepage = pgTable("homepage", {
   hero: jsonb("hero").$type<HomeHero>().notNull(),
   intro: text("intro").notNull().default(""),
   images: images(),
-  parallax: jsonb("parallax")
-    .$type<HomeParallax[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  callToAction: jsonb("call_to_action")
-    .$type<CallToAction[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
+  parallax: jsonList<HomeParallax>("parallax"),
+  callToAction: jsonList<CallToAction>("call_to_action"),
   updatedAt: updatedAt(),
 });
 
@@ -798,9 +745,7 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -817,9 +762,7 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -831,7 +774,7 @@ export const passwordResetTokens = pgTable(
 export const loginFailures = pgTable(
   "login_failures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text("email").notNull(),
     ip: text("ip").notNull().default(""),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
@@ -846,7 +789,7 @@ export const loginFailures = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: generatedId(),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
