@@ -7,16 +7,12 @@ import { useEffect, useMemo, useState } from "react";
 import { itemise, paymentPlan, type SummaryGuest } from "../../core/bookings/booking-lines.ts";
 import { bahtToSatang } from "../../core/shared/money.ts";
 import type { CartGuest } from "../../core/trips/cart-schema.ts";
+import type { TripOutline } from "../../core/trips/trip-types.ts";
 import type { CheckoutSummaryProps } from "../components/checkout-summary.tsx";
 import type { CartItem } from "./cart.ts";
 import { dateRange } from "./trip-format.ts";
 
-export type TripAnswer = {
-  id: string;
-  title: string;
-  departure: string;
-  returnDate: string;
-  nights: number;
+export type TripAnswer = TripOutline & {
   discount: number;
   fees: number;
   boat: { name: string };

@@ -12,6 +12,7 @@ import { holdAt, oneBooking, paidByBooking } from "./booking-holds.ts";
 import { dueDate, paymentStatusOf, type PaymentStatus } from "./booking-money.ts";
 import type { BookedCourse, BookedEquipment, BookingState, LeadGuest } from "./booking-types.ts";
 import { type FinalDetailsProgress, finalDetailsProgress } from "./final-details-progress.ts";
+import type { TripOutline } from "../trips/trip-types.ts";
 
 /** One guest as a booking answers it (satang). */
 export type BookedGuest = {
@@ -30,14 +31,7 @@ export type BookingView = {
   /** The short reference a guest quotes (core/shared/booking-reference.ts). */
   reference: string;
   userId: string;
-  trip: {
-    id: string;
-    title: string;
-    departure: string;
-    returnDate: string;
-    nights: number;
-    boat: { name: string; slug: string };
-  };
+  trip: TripOutline & { boat: { name: string; slug: string } };
   leadGuest: LeadGuest;
   guestArray: BookedGuest[];
   discount: number;

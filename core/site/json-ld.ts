@@ -5,6 +5,7 @@
 import { lessPercent } from "../shared/money.ts";
 import type { StoredImage } from "../images/stored-image.ts";
 import type { OperatorContact } from "./site-types.ts";
+import type { TripOutline } from "../trips/trip-types.ts";
 import {
   absoluteUrl,
   canonicalUrl,
@@ -102,12 +103,7 @@ export function boatJsonLd(
  * pays after the trip's discount, in stock while spaces are free. Prices are satang, written in THB.
  */
 export function tripJsonLd(
-  trip: {
-    id: string;
-    title: string;
-    departure: string;
-    returnDate: string;
-    nights: number;
+  trip: TripOutline & {
     discount: number;
     boat: { name: string; slug: string };
     cabins: { name: string; price: number; spacesLeft: number }[];

@@ -74,6 +74,9 @@ export type Trip = {
   spaces: number;
 };
 
+/** What names a departure wherever it is listed or linked: its id, title, dates and nights. */
+export type TripOutline = Pick<Trip, "id" | "title" | "departure" | "returnDate" | "nights">;
+
 /** Few spaces left: the schedule says "few left" at or below this many free spaces. */
 export const FEW_SPACES_LEFT = 3;
 
