@@ -40,6 +40,19 @@ export type AdminBookingPage = {
   totalOutstanding: number;
 };
 
+/** `(b.state = 'confirmed' or …)`: whether the booking `b` counts at `now`, confirmed or held and not run out. */
+export function liveBookingSql(now: Date): SQL {
+  return sql`(b.state = 'confirmed' or ${holdIsLiveSql(sql.raw("b.state"), sql.raw("b.hold_expires_at"), now)})`;
+}
+
+/** `where` and every condition joined by `and`, or nothing when there is none. */
+export function whereAll(conditions: SQL[]): SQL {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** The state a list reads from its `facts` (`stored_state`, `live`): a held booking no longer live reads `expired`. */
+export const READ_STATE = sql`case when stored_state = 'held' and not live then 'expired' else stored_state end as state`;
+
 const hours = (count: number) => sql`(${count}::integer * interval '1 hour')`;
 
 export async function listAdminBookings(
@@ -49,7 +62,7 @@ export async function listAdminBookings(
   const at = sql`${deps.now.toISOString()}::timestamptz`;
   const window = pageWindow({ page: query.page }, { perPage: ADMIN_BOOKINGS_PER_PAGE });
   const pattern = searchPattern(query.search);
-  const live = sql`(b.state = 'confirmed' or ${holdIsLiveSql(sql.raw("b.state"), sql.raw("b.hold_expires_at"), deps.now)})`;
+  const live = liveBookingSql(deps.now);
   // Spec §4 due dates: the balance 30 days before departure (midnight in Bangkok, UTC+7), the deposit
   // 3 days after booking; hours, not days, so no time zone's daylight saving moves them.
   const balanceDue = sql`((t.departure - ${BALANCE_DUE_DAYS}::integer)::timestamp at time zone 'UTC' - interval '7 hours')`;
@@ -79,10 +92,10 @@ export async function listAdminBookings(
         from bookings b
         join trips t on t.id = b.trip_id
         ${netPaidLateral("booking_id", sql.raw("b.id"))}
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        ${whereAll(where)}
       ), read as (
         select *,
-               case when stored_state = 'held' and not live then 'expired' else stored_state end as state,
+               ${READ_STATE},
                case when paid >= total then 'COMPLETED'
                     when paid > 0 and paid >= deposit then 'DEPOSIT PAID'
                     else 'PENDING' end as status
@@ -96,7 +109,7 @@ export async function listAdminBookings(
         from read
       ), matching as (
         select id, created_at, total, paid, live from dated
-        ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+        ${whereAll(filters)}
       )`,
     window,
     (ids) => deps.bookings.views({ ids }),

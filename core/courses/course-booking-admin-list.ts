@@ -10,9 +10,14 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { ADMIN_BOOKINGS_PER_PAGE, matchingPage } from "../bookings/booking-admin-list.ts";
+import {
+  ADMIN_BOOKINGS_PER_PAGE,
+  liveBookingSql,
+  matchingPage,
+  READ_STATE,
+  whereAll,
+} from "../bookings/booking-admin-list.ts";
 import { asReference } from "../shared/booking-reference.ts";
-import { holdIsLiveSql } from "../shared/hold-sql.ts";
 import { pageWindow, searchPattern } from "../shared/list-query.ts";
 import { netPaidLateral } from "../shared/net-paid.ts";
 import type { CourseBookingService } from "./course-booking-service.ts";
@@ -34,7 +39,7 @@ export async function listAdminCourseBookings(
   query: CourseBookingListQuery,
 ): Promise<AdminCourseBookingPage> {
   const window = pageWindow({ page: query.page }, { perPage: ADMIN_BOOKINGS_PER_PAGE });
-  const live = sql`(b.state = 'confirmed' or ${holdIsLiveSql(sql.raw("b.state"), sql.raw("b.hold_expires_at"), deps.now)})`;
+  const live = liveBookingSql(deps.now);
   const where: SQL[] = [];
   if (query.course) where.push(sql`d.course_id = ${query.course}`);
   if (query.date) where.push(sql`b.course_date_id = ${query.date}`);
@@ -57,10 +62,10 @@ export async function listAdminCourseBookings(
         join course_dates d on d.id = b.course_date_id
         join courses c on c.id = d.course_id
         ${netPaidLateral("course_booking_id", sql.raw("b.id"))}
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        ${whereAll(where)}
       ), read as (
         select *,
-               case when stored_state = 'held' and not live then 'expired' else stored_state end as state,
+               ${READ_STATE},
                case when paid >= total then 'COMPLETED' else 'PENDING' end as status
         from facts
       ), matching as (
