@@ -18,14 +18,8 @@ import {
   SPACE_COUNT_MESSAGE,
 } from "./validation-messages.ts";
 
-export {
-  DATE_MESSAGE,
-  EMAIL_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_MESSAGE,
-  SPACE_COUNT_MESSAGE,
-};
+// Re-exported so that callers of the schemas need only this module.
+export * from "./validation-messages.ts";
 
 /**
  * Whether the text holds a character no text field takes: C0 and C1 controls and DEL (NUL also breaks
