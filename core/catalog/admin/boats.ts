@@ -18,8 +18,7 @@ import {
   type ImageUpload,
   indexOutOfRange,
   pick,
-  richText,
-  updatePicturedItem,
+  updateNamedItem,
 } from "./catalog-write.ts";
 
 const CABIN_IN_USE = "This cabin type is offered on departures: take it off those departures first";
@@ -44,16 +43,13 @@ export async function updateBoat(
   input: Partial<BoatInput>,
   uploads: ImageUpload[] = [],
 ) {
-  const released = await updatePicturedItem(
+  const released = await updateNamedItem(
     deps,
     "boat",
     boats,
     id,
     { input, uploads },
-    () => ({
-      ...pick(input, ["name", "summary", "details"]),
-      ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-    }),
+    () => pick(input, ["details"]),
     async (_current, tx) => (input.cabins !== undefined ? replaceCabins(tx, id, input.cabins) : []),
   );
   await removeQuietly(deps.images, released ?? []);

@@ -268,6 +268,44 @@ export async function updatePicturedItem<Table extends ImageOwnerTable, After = 
   return answer;
 }
 
+/**
+ * Changes a boat, dive site or course through {@link updatePicturedItem}: the columns they share (name,
+ * summary and sanitised description, each when given) with the kind's `own` columns.
+ */
+export function updateNamedItem<Table extends NamedItemTable, After = void>(
+  deps: CatalogAdminDeps,
+  kind: "boat" | "dive-site" | "course",
+  table: Table,
+  id: string,
+  change: {
+    input: {
+      name?: string;
+      slug?: string;
+      summary?: string;
+      description?: string;
+      imageAlts?: string[];
+    } & PictureChange;
+    uploads: ImageUpload[];
+  },
+  own: (current: Table["$inferSelect"]) => Partial<Table["$inferInsert"]>,
+  after?: (current: Table["$inferSelect"], tx: Transaction) => Promise<After>,
+): Promise<After | undefined> {
+  const { input } = change;
+  return updatePicturedItem(
+    deps,
+    kind,
+    table,
+    id,
+    change,
+    (current) => ({
+      ...pick(input, ["name", "summary"]),
+      ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
+      ...own(current),
+    }),
+    after,
+  );
+}
+
 /** The current slug of an item that was once at `/kind/oldSlug`, or null. */
 export async function redirectFor(db: Database, kind: CatalogKind, oldSlug: string): Promise<string | null> {
   const table = TABLES[kind];

@@ -6,8 +6,7 @@ import {
   createNamedItem,
   type ImageUpload,
   pick,
-  richText,
-  updatePicturedItem,
+  updateNamedItem,
 } from "./catalog-write.ts";
 
 export function createCourse(deps: CatalogAdminDeps, input: CourseInput, uploads: ImageUpload[] = []) {
@@ -32,9 +31,8 @@ export function updateCourse(
   input: Partial<CourseInput>,
   uploads: ImageUpload[] = [],
 ) {
-  return updatePicturedItem(deps, "course", courses, id, { input, uploads }, () => ({
-    ...pick(input, ["name", "summary", "durationDays", "minimumAge", "prerequisites", "features"]),
+  return updateNamedItem(deps, "course", courses, id, { input, uploads }, () => ({
+    ...pick(input, ["durationDays", "minimumAge", "prerequisites", "features"]),
     ...(input.price !== undefined ? { price: thbToSatang(input.price) } : {}),
-    ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
   }));
 }

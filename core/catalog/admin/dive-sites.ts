@@ -7,8 +7,7 @@ import {
   createNamedItem,
   type ImageUpload,
   pick,
-  richText,
-  updatePicturedItem,
+  updateNamedItem,
 } from "./catalog-write.ts";
 
 export function createDiveSite(deps: CatalogAdminDeps, input: DiveSiteInput, uploads: ImageUpload[] = []) {
@@ -34,12 +33,9 @@ export function updateDiveSite(
   input: Partial<DiveSiteInput>,
   uploads: ImageUpload[] = [],
 ) {
-  return updatePicturedItem(deps, "dive-site", diveSites, id, { input, uploads }, (current) => {
+  return updateNamedItem(deps, "dive-site", diveSites, id, { input, uploads }, (current) => {
     assertDepths(input.minDepthM ?? current.minDepthM, input.maxDepthM ?? current.maxDepthM);
-    return {
-      ...pick(input, ["name", "summary", "region", "level", "minDepthM", "maxDepthM", "features"]),
-      ...(input.description !== undefined ? { description: richText(deps, input.description) } : {}),
-    };
+    return pick(input, ["region", "level", "minDepthM", "maxDepthM", "features"]);
   });
 }
 
