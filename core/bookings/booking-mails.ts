@@ -4,7 +4,7 @@
  */
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
-import type { MailDraft } from "../mail/mail-draft.ts";
+import { bookerMail, type MailDraft } from "../mail/mail-draft.ts";
 import { departureText } from "../trips/trip-mails.ts";
 import { referenceLine } from "../shared/booking-reference.ts";
 
@@ -19,17 +19,14 @@ type BookingForMail = {
 };
 
 export function bookingReceivedMail(booking: BookingForMail, due: Date, paymentLink: string): MailDraft {
-  return {
-    to: booking.leadGuest.email,
+  return bookerMail(booking.leadGuest, booking.id, {
     kind: "booking-received",
     subject: `Booking received: ${booking.trip.title}, ${departureText(booking.trip.departure)}`,
-    text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
+    body:
       `thank you for booking ${booking.trip.title}, departing ${departureText(booking.trip.departure)}.\n` +
       `Total: ${formatTHB(booking.total)}. Your spaces are held until ${formatDateTime(due)} (Bangkok time): ` +
-      `please pay the deposit or the full amount by then.\n\nPay now: ${paymentLink}\n` +
-      referenceLine(booking.id),
-  };
+      `please pay the deposit or the full amount by then.\n\nPay now: ${paymentLink}\n`,
+  });
 }
 
 export function paymentReceiptMail(
@@ -68,17 +65,14 @@ export function receiptMail(receipt: {
   link: string;
 }): MailDraft {
   const { amount, name } = receipt;
-  return {
-    to: receipt.to.email,
+  return bookerMail(receipt.to, receipt.id, {
     kind: receipt.kind,
     subject: `Payment received: ${formatTHB(amount)} for ${name}`,
-    text:
-      `Dear ${receipt.to.firstName},\n\n` +
+    body:
       `we received your payment of ${formatTHB(amount)} for ${name} ${receipt.when}.\n` +
       `Paid so far: ${formatTHB(receipt.paid)} of ${formatTHB(receipt.total)}. Payment status: ${receipt.status}.\n\n` +
-      `Your booking: ${receipt.link}\n` +
-      referenceLine(receipt.id),
-  };
+      `Your booking: ${receipt.link}\n`,
+  });
 }
 
 export function paymentReminderMail(
@@ -87,16 +81,13 @@ export function paymentReminderMail(
   amount: number,
   paymentLink: string,
 ): MailDraft {
-  return {
-    to: booking.leadGuest.email,
+  return bookerMail(booking.leadGuest, booking.id, {
     kind: "payment-reminder",
     subject: `Payment due ${formatDate(due)}: ${booking.trip.title}`,
-    text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
+    body:
       `a payment of ${formatTHB(amount)} for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) ` +
-      `falls due on ${formatDateTime(due)} (Bangkok time).\n\nPay now: ${paymentLink}\n` +
-      referenceLine(booking.id),
-  };
+      `falls due on ${formatDateTime(due)} (Bangkok time).\n\nPay now: ${paymentLink}\n`,
+  });
 }
 
 export function paymentOverdueMail(
@@ -117,43 +108,34 @@ export function paymentOverdueMail(
 }
 
 export function finalDetailsRequestMail(booking: BookingForMail, link: string): MailDraft {
-  return {
-    to: booking.leadGuest.email,
+  return bookerMail(booking.leadGuest, booking.id, {
     kind: "final-details-request",
     subject: `Your final details for ${booking.trip.title}`,
-    text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
+    body:
       `your trip departs on ${departureText(booking.trip.departure)}. The national park needs each guest's passport ` +
-      `details for the permits, and our crew needs certification, sizes, diet and pickup hotel.\n\nPlease fill them in: ${link}\n` +
-      referenceLine(booking.id),
-  };
+      `details for the permits, and our crew needs certification, sizes, diet and pickup hotel.\n\nPlease fill them in: ${link}\n`,
+  });
 }
 
 /** A few days after the trip returns: how was it? (Sent once per booking by the sweep, core/reviews/.) */
 export function reviewInvitationMail(booking: BookingForMail, formLink: string): MailDraft {
-  return {
-    to: booking.leadGuest.email,
+  return bookerMail(booking.leadGuest, booking.id, {
     kind: "review-invitation",
     subject: `How was ${booking.trip.title}?`,
-    text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
+    body:
       `thank you for diving with us on ${booking.trip.title}, departing ${departureText(booking.trip.departure)}. ` +
       `We hope you had a wonderful trip. Other divers decide with the help of guests' reviews: would you ` +
-      `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n` +
-      referenceLine(booking.id),
-  };
+      `tell them how it was? It takes two minutes.\n\nWrite your review: ${formLink}\n`,
+  });
 }
 
 export function bookingCancelledMail(booking: BookingForMail, refunded: number): MailDraft {
-  return {
-    to: booking.leadGuest.email,
+  return bookerMail(booking.leadGuest, booking.id, {
     kind: "booking-cancelled",
     subject: `Booking cancelled: ${booking.trip.title}, ${departureText(booking.trip.departure)}`,
-    text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
+    body:
       `your booking for ${booking.trip.title} (departing ${departureText(booking.trip.departure)}) is cancelled.` +
       (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
-      "\n" +
-      referenceLine(booking.id),
-  };
+      "\n",
+  });
 }

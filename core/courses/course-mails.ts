@@ -4,8 +4,7 @@
  * the outbox row. Amounts in THB, dates in Bangkok.
  */
 import { receiptMail } from "../bookings/booking-mails.ts";
-import type { MailDraft } from "../mail/mail-draft.ts";
-import { referenceLine } from "../shared/booking-reference.ts";
+import { bookerMail, type MailDraft } from "../mail/mail-draft.ts";
 import { formatDate, formatDateTime } from "../shared/dates.ts";
 import { formatTHB } from "../shared/money.ts";
 
@@ -37,17 +36,14 @@ export function courseBookingReceivedMail(
   holdExpiresAt: Date,
   link: string,
 ): MailDraft {
-  return {
-    to: booking.contact.email,
+  return bookerMail(booking.contact, booking.id, {
     kind: "course-booking-received",
     subject: `Course booking received: ${booking.course.name}, ${day(booking.courseDate.start)}`,
-    text:
-      `Dear ${booking.contact.firstName},\n\n` +
+    body:
       `thank you for booking ${booking.course.name} (${when(booking)}) for ${students(booking)}.\n` +
       `Total: ${formatTHB(booking.price)}. The seats are held for you until ${formatDateTime(holdExpiresAt)} ` +
-      `(Bangkok time): please pay by then.\n\nYour booking: ${link}\n` +
-      referenceLine(booking.id),
-  };
+      `(Bangkok time): please pay by then.\n\nYour booking: ${link}\n`,
+  });
 }
 
 export function coursePaymentReceiptMail(
@@ -71,19 +67,16 @@ export function coursePaymentReceiptMail(
 }
 
 export function courseReminderMail(booking: CourseBookingForMail, link: string): MailDraft {
-  return {
-    to: booking.contact.email,
+  return bookerMail(booking.contact, booking.id, {
     kind: "course-reminder",
     subject: `${booking.course.name} starts on ${day(booking.courseDate.start)}`,
-    text:
-      `Dear ${booking.contact.firstName},\n\n` +
+    body:
       `${booking.course.name} starts on ${day(booking.courseDate.start)} for ${students(booking)}.\n` +
       noteLine(booking) +
       `\nWhat to bring: swimwear, a towel, sun protection, your certification card and logbook if you have ` +
       `them, and the doctor's signed form for any student who answered "yes" on the medical questionnaire.\n\n` +
-      `Your booking: ${link}\n` +
-      referenceLine(booking.id),
-  };
+      `Your booking: ${link}\n`,
+  });
 }
 
 export function courseDateCancelledMail(
@@ -91,29 +84,23 @@ export function courseDateCancelledMail(
   refunded: number,
   contactLine: string,
 ): MailDraft {
-  return {
-    to: booking.contact.email,
+  return bookerMail(booking.contact, booking.id, {
     kind: "course-date-cancelled",
     subject: `Cancelled: ${booking.course.name}, ${day(booking.courseDate.start)}`,
-    text:
-      `Dear ${booking.contact.firstName},\n\n` +
+    body:
       `we are sorry: ${booking.course.name} on ${when(booking)} is cancelled.` +
       (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
-      `\n\n${contactLine}\n` +
-      referenceLine(booking.id),
-  };
+      `\n\n${contactLine}\n`,
+  });
 }
 
 export function courseBookingCancelledMail(booking: CourseBookingForMail, refunded: number): MailDraft {
-  return {
-    to: booking.contact.email,
+  return bookerMail(booking.contact, booking.id, {
     kind: "course-booking-cancelled",
     subject: `Course booking cancelled: ${booking.course.name}, ${day(booking.courseDate.start)}`,
-    text:
-      `Dear ${booking.contact.firstName},\n\n` +
+    body:
       `your booking of ${booking.course.name} (${when(booking)}) is cancelled.` +
       (refunded > 0 ? ` ${formatTHB(refunded)} is refunded to you.` : "") +
-      "\n" +
-      referenceLine(booking.id),
-  };
+      "\n",
+  });
 }

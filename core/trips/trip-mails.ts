@@ -2,8 +2,7 @@
  * The departure's own e-mails (a departure cancelled, told to each live booking's lead guest) and the
  * way every booking e-mail names a departure: its day in Bangkok.
  */
-import type { MailDraft } from "../mail/mail-draft.ts";
-import { referenceLine } from "../shared/booking-reference.ts";
+import { bookerMail, type MailDraft } from "../mail/mail-draft.ts";
 import { formatDate } from "../shared/dates.ts";
 
 /** A departure day (yyyy-MM-dd) as the e-mails write it, read at noon in Bangkok. */
@@ -17,14 +16,11 @@ export type MailedBooking = {
 };
 
 export function tripCancelledMail(booking: MailedBooking, contactLine: string): MailDraft {
-  return {
-    to: booking.leadGuest.email,
+  return bookerMail(booking.leadGuest, booking.id, {
     kind: "trip-cancelled",
     subject: `Cancelled: ${booking.trip.title}, ${departureText(booking.trip.departure)}`,
-    text:
-      `Dear ${booking.leadGuest.firstName},\n\n` +
+    body:
       `we are sorry: the departure of ${booking.trip.title} on ${departureText(booking.trip.departure)} is cancelled. ` +
-      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n` +
-      referenceLine(booking.id),
-  };
+      `We will contact you to move your booking to another departure or refund what you paid.\n\n${contactLine}\n`,
+  });
 }
