@@ -64,29 +64,16 @@ describe("toErrorAnswer", () => {
     });
   });
 
-  it("names the field of a failed schema parse", () => {
-    const parsed = z
-      .object({ email: z.string().email("Please enter a valid email") })
-      .safeParse({ email: "x" });
+  it.each([
+    ["email", z.string().email("Please enter a valid email"), "x", "Please enter a valid email"],
+    ["firstName", z.string().min(1, "First name is required"), "", "First name is required"],
+    // A message that does not say which field it is about gets the field's name before it.
+    ["countryCode", z.string().length(2, "must be two letters"), "x", "countryCode: must be two letters"],
+  ])("names the field of a failed schema parse: %s", (field, schema, value, message) => {
+    const parsed = z.object({ [field]: schema }).safeParse({ [field]: value });
     expect(toErrorAnswer(parsed.error, hidden)).toEqual({
       status: 400,
-      body: { success: false, message: "Please enter a valid email", field: "email" },
-    });
-    const spelledOut = z
-      .object({ firstName: z.string().min(1, "First name is required") })
-      .safeParse({ firstName: "" });
-    expect(toErrorAnswer(spelledOut.error, hidden).body).toEqual({
-      success: false,
-      message: "First name is required",
-      field: "firstName",
-    });
-    const unnamed = z
-      .object({ countryCode: z.string().length(2, "must be two letters") })
-      .safeParse({ countryCode: "x" });
-    expect(toErrorAnswer(unnamed.error, hidden).body).toEqual({
-      success: false,
-      message: "countryCode: must be two letters",
-      field: "countryCode",
+      body: { success: false, message, field },
     });
   });
 

@@ -22,6 +22,16 @@ const cart = fc.record({
   courseInfo: fc.constant(null),
 });
 
+/** One cabin's two spaces on a departure, as the cart stores it. */
+const tripItem = {
+  kind: "trip",
+  tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
+  cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
+  spaces: 2,
+};
+/** A cart holding just `item`, with no guests' or courses' details yet. */
+const cartOf = <T>(item: T) => ({ cartItems: [item], bookingInfo: null, courseInfo: null });
+
 describe("the cart check", () => {
   it("accepts every well-formed cart (property)", () => {
     fc.assert(
@@ -44,37 +54,25 @@ describe("the cart check", () => {
   });
 
   it("refuses wrong values", () => {
-    const item = {
-      kind: "trip",
-      tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
-      cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
-      spaces: 2,
-    };
-    const base = { cartItems: [item], bookingInfo: null, courseInfo: null };
+    const base = cartOf(tripItem);
     expect(checkCart(base)).toEqual(base);
     for (const bad of [
-      { ...base, cartItems: [{ ...item, spaces: 0 }] },
-      { ...base, cartItems: [{ ...item, spaces: 2.5 }] },
-      { ...base, cartItems: [{ ...item, spaces: MAX_CART_SPACES + 1 }] },
-      { ...base, cartItems: [{ ...item, tripId: "1 or 1=1" }] },
-      { ...base, cartItems: [{ ...item, kind: "course" }] },
+      { ...base, cartItems: [{ ...tripItem, spaces: 0 }] },
+      { ...base, cartItems: [{ ...tripItem, spaces: 2.5 }] },
+      { ...base, cartItems: [{ ...tripItem, spaces: MAX_CART_SPACES + 1 }] },
+      { ...base, cartItems: [{ ...tripItem, tripId: "1 or 1=1" }] },
+      { ...base, cartItems: [{ ...tripItem, kind: "course" }] },
       { ...base, bookingInfo: { guestArray: [{ name: "A", equipment: [], courses: [], cabinPrice: 1 }] } },
       { ...base, courseInfo: [] },
-      { cartItems: [item], bookingInfo: null },
+      { cartItems: [tripItem], bookingInfo: null },
     ]) {
       expect(checkCart(bad)).toBeUndefined();
     }
   });
 
   it("carries a waitlist offer's id, and nothing else in its place", () => {
-    const item = {
-      kind: "trip",
-      tripId: "0b5e1c0a-7f43-4c1e-9a55-3b5c1d7e2f10",
-      cabinId: "6d1f3a2b-2c4e-4b8a-8f0e-9a7b6c5d4e3f",
-      spaces: 2,
-      offerId: "2a4c6e8f-1b3d-4f5a-8c7e-9d0b1a2c3e4f",
-    };
-    const base = { cartItems: [item], bookingInfo: null, courseInfo: null };
+    const item = { ...tripItem, offerId: "2a4c6e8f-1b3d-4f5a-8c7e-9d0b1a2c3e4f" };
+    const base = cartOf(item);
     expect(checkCart(base)).toEqual(base);
     expect(checkCart({ ...base, cartItems: [{ ...item, offerId: "not an id" }] })).toBeUndefined();
     expect(checkCart({ ...base, cartItems: [{ ...item, offerId: 7 }] })).toBeUndefined();
