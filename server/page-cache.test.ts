@@ -11,54 +11,62 @@ import {
 } from "./page-cache.ts";
 
 describe("cacheableKind", () => {
-  it("holds public pages (and their .data) and public catalogue calls only", () => {
-    for (const url of [
-      "/",
-      "/?utm=1",
-      "/_root.data",
-      "/services",
-      "/services.data",
-      "/course-information",
-      "/boat/mv-manta",
-      "/boat/mv-manta.data?_routes=routes%2Fboat",
-      "/dive-site/koh-bon",
-      "/course/open-water",
-      "/page/privacy-policy",
-      "/sitemap.xml",
-    ]) {
-      expect(cacheableKind(url), url).toBe("page");
-    }
-    for (const url of ["/trip-schedules?season=2026/27", "/trip-list.data", "/trip/0f4c"]) {
-      expect(cacheableKind(url), url).toBe("page");
-    }
-    for (const url of [
-      "/api/v1/boats",
-      "/api/v1/boat/abc",
-      "/api/v1/pages?categoryId=x",
-      "/api/v1/site",
-      "/api/v1/trips?month=2027-01",
-      "/api/v1/trip/0f4c",
-      "/api/v1/rentals",
-    ]) {
-      expect(cacheableKind(url), url).toBe("json");
-    }
-    for (const url of [
-      "/login",
-      "/password/reset/abc",
-      "/information",
-      "/admin/boats",
-      "/admin/boat/1",
-      "/booking",
-      "/api/v1/admin/trips",
-      "/boat/a/b",
-      "/api/v1/me",
-      "/api/v1/admin/boats",
-      "/api/v1/admin/boat/1",
-      "/api/v1/health",
-      "/assets/x.js",
-    ]) {
-      expect(cacheableKind(url), url).toBeNull();
-    }
+  it.each([
+    [
+      "page",
+      "public pages (and their .data)",
+      [
+        "/",
+        "/?utm=1",
+        "/_root.data",
+        "/services",
+        "/services.data",
+        "/course-information",
+        "/boat/mv-manta",
+        "/boat/mv-manta.data?_routes=routes%2Fboat",
+        "/dive-site/koh-bon",
+        "/course/open-water",
+        "/page/privacy-policy",
+        "/sitemap.xml",
+        "/trip-schedules?season=2026/27",
+        "/trip-list.data",
+        "/trip/0f4c",
+      ],
+    ],
+    [
+      "json",
+      "public catalogue calls",
+      [
+        "/api/v1/boats",
+        "/api/v1/boat/abc",
+        "/api/v1/pages?categoryId=x",
+        "/api/v1/site",
+        "/api/v1/trips?month=2027-01",
+        "/api/v1/trip/0f4c",
+        "/api/v1/rentals",
+      ],
+    ],
+    [
+      null,
+      "nothing else",
+      [
+        "/login",
+        "/password/reset/abc",
+        "/information",
+        "/admin/boats",
+        "/admin/boat/1",
+        "/booking",
+        "/api/v1/admin/trips",
+        "/boat/a/b",
+        "/api/v1/me",
+        "/api/v1/admin/boats",
+        "/api/v1/admin/boat/1",
+        "/api/v1/health",
+        "/assets/x.js",
+      ],
+    ],
+  ] as const)("answers %j for %s", (kind, _what, urls) => {
+    for (const url of urls) expect(cacheableKind(url), url).toBe(kind);
   });
 });
 
