@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateRange, monthLabel, priceLabel, seasonMonths, spacesText } from "./trip-format.ts";
+import { SEASON_2026_27_MONTHS } from "../../tests/support/season.ts";
 
 describe("trip formatting", () => {
   it("writes date ranges compactly", () => {
@@ -10,16 +11,7 @@ describe("trip formatting", () => {
 
   it("names months and lists a season's months", () => {
     expect(monthLabel("2027-01")).toBe("January 2027");
-    expect(seasonMonths(2026)).toEqual([
-      "2026-10",
-      "2026-11",
-      "2026-12",
-      "2027-01",
-      "2027-02",
-      "2027-03",
-      "2027-04",
-      "2027-05",
-    ]);
+    expect(seasonMonths(2026)).toEqual([...SEASON_2026_27_MONTHS]);
   });
 
   it("shows the discounted price with the price before", () => {

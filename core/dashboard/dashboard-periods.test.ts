@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dashboardPeriods } from "./dashboard-periods.ts";
+import { SEASON_2026_27_MONTHS } from "../../tests/support/season.ts";
 
 describe("dashboardPeriods", () => {
   it("counts 18:00Z on 30 November as 1 December in Bangkok", () => {
@@ -18,16 +19,7 @@ describe("dashboardPeriods", () => {
       from: new Date("2026-09-30T17:00:00Z"),
       to: new Date("2027-05-31T17:00:00Z"),
     });
-    expect(periods.months).toEqual([
-      "2026-10",
-      "2026-11",
-      "2026-12",
-      "2027-01",
-      "2027-02",
-      "2027-03",
-      "2027-04",
-      "2027-05",
-    ]);
+    expect(periods.months).toEqual([...SEASON_2026_27_MONTHS]);
     expect(periods.occupancyUntil).toBe("2027-01-26");
   });
 
