@@ -42,6 +42,35 @@ async function departureWith(spaces: number, departure: string) {
   return makeDeparture(database.db, { departure, spaces, title: "Race", cabin });
 }
 
+/** How many of a race's calls went through, and the messages the others were refused with. */
+function settled(results: PromiseSettledResult<unknown>[]) {
+  return {
+    succeeded: results.filter((result) => result.status === "fulfilled").length,
+    refusals: results.flatMap((result) =>
+      result.status === "rejected" ? [String((result.reason as Error).message)] : [],
+    ),
+  };
+}
+
+/**
+ * Runs a control race with `table`'s own triggers (the database's capacity checks) turned off, and
+ * turns them back on whatever happens.
+ */
+async function withTriggersOff<T>(table: "booking_guests" | "course_students", run: () => Promise<T>) {
+  await database.db.execute(sql.raw(`alter table ${table} disable trigger user`));
+  try {
+    return await run();
+  } finally {
+    await database.db.execute(sql.raw(`alter table ${table} enable trigger user`));
+  }
+}
+
+/** A new buyer like `like`: the holds they make count towards no one else's limit of unpaid holds. */
+async function freshBuyer(like: SessionUser = buyers[0]!): Promise<SessionUser> {
+  const user = await makeUser(database.db, {});
+  return { ...like, id: user.id, email: user.email };
+}
+
 async function race(service: BookingService, tripId: string, cabinId: string) {
   const results = await Promise.allSettled(
     buyers.map((buyer) =>
@@ -53,13 +82,7 @@ async function race(service: BookingService, tripId: string, cabinId: string) {
     .from(bookingGuests)
     .innerJoin(tripCabins, eq(tripCabins.id, bookingGuests.tripCabinId))
     .where(eq(tripCabins.tripId, tripId));
-  return {
-    succeeded: results.filter((result) => result.status === "fulfilled").length,
-    refusals: results.flatMap((result) =>
-      result.status === "rejected" ? [String((result.reason as Error).message)] : [],
-    ),
-    guests: Number(guests[0]!.n),
-  };
+  return { ...settled(results), guests: Number(guests[0]!.n) };
 }
 
 describe.skipIf(process.env.TEST_DB !== "postgres")("50 buyers, one last space (PostgreSQL)", () => {
@@ -73,17 +96,10 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 buyers, one last space (
 
   it("control: without the locks and the triggers the same race oversells", async () => {
     const { tripId, cabinId } = await departureWith(1, "2027-02-09");
-    await database.db.execute(sql`alter table booking_guests disable trigger user`);
-    try {
-      const outcome = await race(
-        new BookingService({ db: database.db, now, capacityLocks: false }),
-        tripId,
-        cabinId,
-      );
-      expect(outcome.guests).toBeGreaterThan(1);
-    } finally {
-      await database.db.execute(sql`alter table booking_guests enable trigger user`);
-    }
+    const outcome = await withTriggersOff("booking_guests", () =>
+      race(new BookingService({ db: database.db, now, capacityLocks: false }), tripId, cabinId),
+    );
+    expect(outcome.guests).toBeGreaterThan(1);
   }, 60_000);
 
   it("without the service's locks, the database's triggers alone still refuse to oversell", async () => {
@@ -101,18 +117,15 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 buyers, one last space (
     // The booker's row is locked before their unpaid holds are counted: without it, each of these
     // would count none and all would pass.
     const { tripId, cabinId } = await departureWith(20, "2027-02-23");
-    const user = await makeUser(database.db, {});
-    const buyer: SessionUser = { ...buyers[0]!, id: user.id, email: user.email };
+    const buyer = await freshBuyer();
     const service = new BookingService({ db: database.db, now, settings: { maxUnpaidBookings: 3 } });
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
         service.create(buyer, { tripId, guestArray: [{ cabinId, name: "", equipment: [], courses: [] }] }),
       ),
     );
-    const refusals = results.flatMap((result) =>
-      result.status === "rejected" ? [String((result.reason as Error).message)] : [],
-    );
-    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(3);
+    const { succeeded, refusals } = settled(results);
+    expect(succeeded).toBe(3);
     expect(new Set(refusals)).toEqual(
       new Set(["You already hold 3 unpaid bookings: pay or let one of them go before booking another"]),
     );
@@ -131,12 +144,7 @@ async function courseDateWith(seats: number, start: string) {
 
 /** Each race its own 50 buyers: the trip races' holds (never run out on this clock) count towards the limit. */
 async function freshBuyers(): Promise<SessionUser[]> {
-  return Promise.all(
-    buyers.map(async (buyer) => {
-      const user = await makeUser(database.db, {});
-      return { ...buyer, id: user.id, email: user.email };
-    }),
-  );
+  return Promise.all(buyers.map((buyer) => freshBuyer(buyer)));
 }
 
 async function courseRace(service: CourseBookingService, courseDateId: string) {
@@ -154,13 +162,7 @@ async function courseRace(service: CourseBookingService, courseDateId: string) {
     .from(courseStudents)
     .innerJoin(courseBookings, eq(courseBookings.id, courseStudents.courseBookingId))
     .where(eq(courseBookings.courseDateId, courseDateId));
-  return {
-    succeeded: results.filter((result) => result.status === "fulfilled").length,
-    refusals: results.flatMap((result) =>
-      result.status === "rejected" ? [String((result.reason as Error).message)] : [],
-    ),
-    students: Number(students!.n),
-  };
+  return { ...settled(results), students: Number(students!.n) };
 }
 
 describe.skipIf(process.env.TEST_DB !== "postgres")("50 students, one last course seat (PostgreSQL)", () => {
@@ -174,16 +176,10 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 students, one last cours
 
   it("control: without the lock and the triggers the same race oversells", async () => {
     const courseDateId = await courseDateWith(1, "2027-03-09");
-    await database.db.execute(sql`alter table course_students disable trigger user`);
-    try {
-      const outcome = await courseRace(
-        new CourseBookingService({ db: database.db, now, capacityLocks: false }),
-        courseDateId,
-      );
-      expect(outcome.students).toBeGreaterThan(1);
-    } finally {
-      await database.db.execute(sql`alter table course_students enable trigger user`);
-    }
+    const outcome = await withTriggersOff("course_students", () =>
+      courseRace(new CourseBookingService({ db: database.db, now, capacityLocks: false }), courseDateId),
+    );
+    expect(outcome.students).toBeGreaterThan(1);
   }, 60_000);
 
   it("without the service's lock, the database's triggers alone still refuse to oversell", async () => {
@@ -200,8 +196,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 students, one last cours
   it("one customer's simultaneous trip and course bookings stop at 3 unpaid of either kind", async () => {
     const { tripId, cabinId } = await departureWith(20, "2027-03-23");
     const courseDateId = await courseDateWith(20, "2027-03-23");
-    const user = await makeUser(database.db, {});
-    const buyer: SessionUser = { ...buyers[0]!, id: user.id, email: user.email };
+    const buyer = await freshBuyer();
     const trips = new BookingService({ db: database.db, now });
     const courses = new CourseBookingService({ db: database.db, now });
     const results = await Promise.allSettled(
@@ -214,12 +209,9 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 students, one last cours
             }),
       ),
     );
-    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(3);
-    expect(
-      new Set(
-        results.flatMap((result) => (result.status === "rejected" ? [(result.reason as Error).message] : [])),
-      ),
-    ).toEqual(
+    const { succeeded, refusals } = settled(results);
+    expect(succeeded).toBe(3);
+    expect(new Set(refusals)).toEqual(
       new Set(["You already hold 3 unpaid bookings: pay or let one of them go before booking another"]),
     );
   }, 60_000);
