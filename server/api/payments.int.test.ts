@@ -36,6 +36,21 @@ const post = (cookie: string, url: string, payload: object) =>
 const getBooking = async (cookie: string, id: string) =>
   (await h.app.inject({ url: `/api/v1/booking/${id}`, headers: { cookie } })).json().booking;
 
+/** Starts paying the booking (its deposit, or in full) as the card form would; answers the payment's id. */
+const startPayment = async (cookie: string, bookingId: string, option: "deposit" | "full"): Promise<string> =>
+  (await post(cookie, "/payment/process", { bookingId, option })).json().paymentId;
+
+/** The provider's word, as event `eventId`, that the payment went through for its whole amount. */
+async function succeededEvent(paymentId: string, eventId: string) {
+  const [row] = await h.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  return {
+    id: eventId,
+    type: "payment.succeeded" as const,
+    providerRef: row!.providerRef!,
+    amount: row!.amount,
+  };
+}
+
 describe(`payments on ${process.env.TEST_DB}`, () => {
   it("pays the deposit with the test card, then the balance: PENDING → DEPOSIT PAID → COMPLETED, one receipt each", async () => {
     const { cookie, booking, user } = await customerBooking();
@@ -107,9 +122,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   it("a declined card answers 402 with the message; the guest may try again; nothing is paid meanwhile", async () => {
     const { cookie, booking } = await customerBooking();
-    const { paymentId } = (
-      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
-    ).json();
+    const paymentId = await startPayment(cookie, booking.id, "deposit");
     const declined = await post(cookie, "/payment/test-card", {
       paymentId,
       cardNumber: "4000 0000 0000 0002",
@@ -138,9 +151,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   it("the card form's fields are checked by the test provider, each refusal naming its field", async () => {
     const { cookie, booking } = await customerBooking();
-    const { paymentId } = (
-      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
-    ).json();
+    const paymentId = await startPayment(cookie, booking.id, "deposit");
     const card = { paymentId, cardNumber: "4242 4242 4242 4242", ...CARD };
     // The clock is November 2026: October 2026 has passed, November is still good.
     for (const [change, field, message] of [
@@ -165,9 +176,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   it("only the owner pays: another customer gets 404 for the booking and the payment", async () => {
     const { cookie, booking } = await customerBooking();
-    const { paymentId } = (
-      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
-    ).json();
+    const paymentId = await startPayment(cookie, booking.id, "deposit");
     const { cookie: otherCookie } = await s.customer();
     expect(
       (await post(otherCookie, "/payment/process", { bookingId: booking.id, option: "deposit" })).statusCode,
@@ -184,16 +193,8 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   it("the same event ten times at once is applied once, with one receipt", async () => {
     const { booking, user, cookie } = await customerBooking();
-    const { paymentId } = (
-      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
-    ).json();
-    const [row] = await h.database.db.select().from(payments).where(eq(payments.id, paymentId));
-    const event = {
-      id: `evt_${paymentId}`,
-      type: "payment.succeeded" as const,
-      providerRef: row!.providerRef!,
-      amount: row!.amount,
-    };
+    const paymentId = await startPayment(cookie, booking.id, "deposit");
+    const event = await succeededEvent(paymentId, `evt_${paymentId}`);
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () => h.services.payments.applyEvent("test", event)),
     );
@@ -220,16 +221,8 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   it("a failure in the middle of applying an event rolls it back; the provider's retry applies it once", async () => {
     const { booking, cookie } = await customerBooking();
-    const { paymentId } = (
-      await post(cookie, "/payment/process", { bookingId: booking.id, option: "deposit" })
-    ).json();
-    const [row] = await h.database.db.select().from(payments).where(eq(payments.id, paymentId));
-    const event = {
-      id: `evt_crash_${paymentId}`,
-      type: "payment.succeeded" as const,
-      providerRef: row!.providerRef!,
-      amount: row!.amount,
-    };
+    const paymentId = await startPayment(cookie, booking.id, "deposit");
+    const event = await succeededEvent(paymentId, `evt_crash_${paymentId}`);
     const mail = (
       h.services.payments as unknown as {
         deps: { mail: { queue: (...args: unknown[]) => Promise<unknown> } };
@@ -255,9 +248,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   it("a payment after the hold ran out revives the booking while its spaces are free", async () => {
     const { booking, cookie } = await customerBooking(1, "2026-12-20");
-    const { paymentId } = (
-      await post(cookie, "/payment/process", { bookingId: booking.id, option: "full" })
-    ).json();
+    const paymentId = await startPayment(cookie, booking.id, "full");
     h.clock.advance(30 * 60_000);
     // The revived booking takes its spaces again: the cached schedule and departure pages must go.
     const changes: unknown[] = [];
@@ -279,9 +270,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   it("a late payment for spaces sold meanwhile is refunded and flagged, never overbooked", async () => {
     const first = await customerBooking(2, "2026-12-13");
-    const { paymentId } = (
-      await post(first.cookie, "/payment/process", { bookingId: first.booking.id, option: "full" })
-    ).json();
+    const paymentId = await startPayment(first.cookie, first.booking.id, "full");
     h.clock.advance(30 * 60_000);
     try {
       // Someone else books the spaces while the first customer is on the card form.
