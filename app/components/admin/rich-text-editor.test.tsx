@@ -57,16 +57,18 @@ function expectReadOnlyShell(html: string, { hint, error }: { hint: string; erro
 }
 
 describe("rich-text editor on the server", () => {
+  /** The boat form's description field, as both the editor and its lazy wrapper are given it. */
+  const description = {
+    label: "Description",
+    name: "description",
+    value: VALUE,
+    onChange: noop,
+    hint: "Shown on the boat page",
+  };
+
   it("renders the read-only shell: the HTML, labelled and described, with the toolbar and the hidden input", () => {
     const html = renderToString(
-      <RichTextEditor
-        label="Description"
-        name="description"
-        value={VALUE}
-        onChange={noop}
-        hint="Shown on the boat page"
-        error="Description must be at most 20000 characters"
-      />,
+      <RichTextEditor {...description} error="Description must be at most 20000 characters" />,
     );
     expectReadOnlyShell(html, {
       hint: "Shown on the boat page",
@@ -76,15 +78,7 @@ describe("rich-text editor on the server", () => {
   });
 
   it("renders the same shell through the lazy wrapper, without an error when there is none", () => {
-    const html = renderToString(
-      <LazyRichTextEditor
-        label="Description"
-        name="description"
-        value={VALUE}
-        onChange={noop}
-        hint="Shown on the boat page"
-      />,
-    );
+    const html = renderToString(<LazyRichTextEditor {...description} />);
     expectReadOnlyShell(html, { hint: "Shown on the boat page" });
     expect(html).not.toContain("field-error");
   });
