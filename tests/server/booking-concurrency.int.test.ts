@@ -52,6 +52,13 @@ function settled(results: PromiseSettledResult<unknown>[]) {
   };
 }
 
+/** Exactly one of the race's calls went through, placing one guest or student; the rest were told `refusal`. */
+function expectOneWinner(outcome: ReturnType<typeof settled>, placed: number, refusal: string) {
+  expect(outcome.succeeded).toBe(1);
+  expect(placed).toBe(1);
+  expect(new Set(outcome.refusals)).toEqual(new Set([refusal]));
+}
+
 /**
  * Runs a control race with `table`'s own triggers (the database's capacity checks) turned off, and
  * turns them back on whatever happens.
@@ -89,9 +96,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 buyers, one last space (
   it("exactly one booking succeeds; the others are told the cabin is sold out", async () => {
     const { tripId, cabinId } = await departureWith(1, "2027-02-02");
     const outcome = await race(new BookingService({ db: database.db, now }), tripId, cabinId);
-    expect(outcome.succeeded).toBe(1);
-    expect(outcome.guests).toBe(1);
-    expect(new Set(outcome.refusals)).toEqual(new Set(["Last cabin is sold out on this departure"]));
+    expectOneWinner(outcome, outcome.guests, "Last cabin is sold out on this departure");
   }, 60_000);
 
   it("control: without the locks and the triggers the same race oversells", async () => {
@@ -169,9 +174,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 students, one last cours
   it("exactly one booking succeeds; the others are told the date is full", async () => {
     const courseDateId = await courseDateWith(1, "2027-03-02");
     const outcome = await courseRace(new CourseBookingService({ db: database.db, now }), courseDateId);
-    expect(outcome.succeeded).toBe(1);
-    expect(outcome.students).toBe(1);
-    expect(new Set(outcome.refusals)).toEqual(new Set(["This course date is full"]));
+    expectOneWinner(outcome, outcome.students, "This course date is full");
   }, 60_000);
 
   it("control: without the lock and the triggers the same race oversells", async () => {
@@ -188,9 +191,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("50 students, one last cours
       new CourseBookingService({ db: database.db, now, capacityLocks: false }),
       courseDateId,
     );
-    expect(outcome.succeeded).toBe(1);
-    expect(outcome.students).toBe(1);
-    expect(new Set(outcome.refusals)).toEqual(new Set(["This course date is full"]));
+    expectOneWinner(outcome, outcome.students, "This course date is full");
   }, 60_000);
 
   it("one customer's simultaneous trip and course bookings stop at 3 unpaid of either kind", async () => {

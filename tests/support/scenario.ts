@@ -156,49 +156,57 @@ export class Scenario {
   }
 }
 
+/** A step still to be taken: awaiting it takes the step (`value`) and answers what it made. */
+abstract class Step<T> implements PromiseLike<T> {
+  protected abstract value(): Promise<T>;
+
+  then<A = T, B = never>(
+    onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): PromiseLike<A | B> {
+    return this.value().then(onFulfilled, onRejected);
+  }
+}
+
 /** A departure still to be made: await it for its id, or go on to book on it. */
-export class TripStep implements PromiseLike<string> {
+export class TripStep extends Step<string> {
   private made?: Promise<string>;
 
   constructor(
     private readonly scenario: Scenario,
     private readonly make: () => Promise<string>,
-  ) {}
+  ) {
+    super();
+  }
 
-  private id(): Promise<string> {
+  /** The departure's id, made once however often it is asked for. */
+  protected value(): Promise<string> {
     this.made ??= this.make();
     return this.made;
   }
 
   /** A booking on this departure. */
   booking(options: BookingOptions = {}): BookingStep {
-    return new BookingStep(this.scenario, async () => this.scenario.book(await this.id(), options));
-  }
-
-  then<A = string, B = never>(
-    onFulfilled?: ((id: string) => A | PromiseLike<A>) | null,
-    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): PromiseLike<A | B> {
-    return this.id().then(onFulfilled, onRejected);
+    return new BookingStep(this.scenario, async () => this.scenario.book(await this.value(), options));
   }
 }
 
 /** A booking still to be made: await it, or have it paid first. */
-export class BookingStep implements PromiseLike<Booked> {
+export class BookingStep extends Step<Booked> {
   constructor(
     private readonly scenario: Scenario,
     private readonly make: () => Promise<Booked>,
-  ) {}
+  ) {
+    super();
+  }
+
+  /** Each await makes a new booking. */
+  protected value(): Promise<Booked> {
+    return this.make();
+  }
 
   /** Then paid with the test card: the deposit, or the whole amount (by default). */
   paid(option: "deposit" | "full" = "full"): BookingStep {
     return new BookingStep(this.scenario, async () => this.scenario.pay(await this.make(), option));
-  }
-
-  then<A = Booked, B = never>(
-    onFulfilled?: ((booked: Booked) => A | PromiseLike<A>) | null,
-    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): PromiseLike<A | B> {
-    return this.make().then(onFulfilled, onRejected);
   }
 }
