@@ -34,14 +34,11 @@ async function customerBooking(request: APIRequestContext, guests: number, page:
 test("an admin finds a booking, records a bank transfer, downloads the manifest and cancels another booking", async ({
   page,
   context,
-  playwright,
-  baseURL,
+  request: customer,
 }) => {
   test.setTimeout(120_000);
-  const customer = await playwright.request.newContext({ baseURL });
   const first = await customerBooking(customer, 2, 4);
   const second = await customerBooking(customer, 1, 5);
-  await customer.dispose();
 
   await addAdminSession(context);
   await page.goto("/admin/bookings");

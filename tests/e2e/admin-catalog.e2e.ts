@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { addAdminSession } from "./admin-session.ts";
+import { adminAt } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, hydratingOnNavigation, poll, test } from "./fixtures.ts";
 import { LIGHT_PAGE } from "./site.ts";
@@ -105,16 +105,12 @@ async function statusOf(request: APIRequestContext, path: string) {
 
 test("an admin creates, renames, reorders and deletes a boat, and visitors see each step at once", async ({
   page,
-  context,
   browser,
-  playwright,
-  baseURL,
+  // A visitor's client without a session: the cache may serve it.
+  request: visitorApi,
 }) => {
   test.setTimeout(120_000);
-  // A visitor's client without a session: the cache may serve it.
-  const visitorApi = await playwright.request.newContext({ baseURL });
-  await addAdminSession(context);
-  await page.setViewportSize(DESKTOP);
+  await adminAt(page, DESKTOP);
   const id = Date.now().toString(36);
   const name = `Sea Journey ${id}`;
   const slug = `sea-journey-${id}`;
@@ -250,15 +246,13 @@ test("an admin creates, renames, reorders and deletes a boat, and visitors see e
   expect((await statusOf(visitorApi, `/boat/${newSlug}`)).status).toBe(404);
   expect(await menuBoats(browser)).not.toContain(renamed);
   expect(await sitemapPaths(visitorApi)).not.toContain(`/boat/${newSlug}`);
-  await visitorApi.dispose();
 });
 
 test("the admin lists sort by their column heads, on the server, keeping the search in the address", async ({
   page,
   context,
 }) => {
-  await addAdminSession(context);
-  await page.setViewportSize(DESKTOP);
+  await adminAt(page, DESKTOP);
   const prefix = `Sorting ${Date.now().toString(36)}`;
   const ids: string[] = [];
   // Made in this order, so placed b, c, a (and changed in that order too).
@@ -310,15 +304,11 @@ test("the admin lists sort by their column heads, on the server, keeping the sea
 
 test("a category and a page in it, a course's messages, and a dive site's life on their admin forms", async ({
   page,
-  context,
   expectedHttpErrors,
-  playwright,
-  baseURL,
+  request: visitorApi,
 }) => {
   test.setTimeout(90_000);
-  const visitorApi = await playwright.request.newContext({ baseURL });
-  await addAdminSession(context);
-  await page.setViewportSize(DESKTOP);
+  await adminAt(page, DESKTOP);
   const id = Date.now().toString(36);
 
   // ---- A category, then a page placed in it: the page numbers offer one place more than it has ----
@@ -386,5 +376,4 @@ test("a category and a page in it, a course's messages, and a dive site's life o
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/admin\/dive-sites$/);
   expect((await visitorApi.get(`/dive-site/shark-fin-${id}`)).status()).toBe(404);
-  await visitorApi.dispose();
 });

@@ -16,7 +16,7 @@ import type {
 } from "@playwright/test";
 import { solveForTests } from "../../core/human-check/solve.ts";
 import { ADMIN_NAV } from "../../app/lib/admin-sections.ts";
-import { ADMIN, adminStateFile, addAdminSession } from "./admin-session.ts";
+import { ADMIN, adminAt, adminStateFile, addAdminSession } from "./admin-session.ts";
 import { ADMIN_ROUTES, adminScreens, catalogIds } from "./admin-screens.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, poll, test } from "./fixtures.ts";
@@ -216,10 +216,8 @@ for (const [index, group] of routeGroups(GROUPS).entries()) {
 
 test("the admin console has its own chrome: side navigation, a title, a slim footer, no WhatsApp button", async ({
   page,
-  context,
 }) => {
-  await addAdminSession(context);
-  await page.setViewportSize(DESKTOP);
+  await adminAt(page, DESKTOP);
   await page.goto("/admin/users");
 
   const nav = page.getByRole("navigation", { name: "Admin sections" });
@@ -416,11 +414,9 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test("an alert's close button works over the profile, update-profile and update-password panels", async ({
   page,
-  context,
 }) => {
   test.setTimeout(60_000);
-  await addAdminSession(context);
-  await page.setViewportSize(PHONE);
+  await adminAt(page, PHONE);
   await page.goto("/admin/dashboard");
 
   await header(page).getByRole("button", { name: "Andaman Liveaboards' account" }).click();
@@ -442,10 +438,8 @@ test("an alert's close button works over the profile, update-profile and update-
 
 test("on a phone the alert shows at the bottom, clear of the avatar's tooltip, and moves with the panels", async ({
   page,
-  context,
 }) => {
-  await addAdminSession(context);
-  await page.setViewportSize(PHONE);
+  await adminAt(page, PHONE);
   await page.goto(LIGHT_PAGE);
 
   const avatar = header(page).getByRole("button", { name: "Andaman Liveaboards' account" });

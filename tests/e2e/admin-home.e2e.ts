@@ -8,7 +8,7 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { addAdminSession } from "./admin-session.ts";
+import { adminAt } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, hydratingOnNavigation, poll, test } from "./fixtures.ts";
 
@@ -58,7 +58,6 @@ async function swipe(page: Page, hero: Locator, dx: number) {
 
 test("an admin edits the hero and a call-to-action; a visitor sees both at once and changes slides", async ({
   page,
-  context,
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -71,8 +70,7 @@ test("an admin edits the hero and a call-to-action; a visitor sees both at once 
   await expect(before.page.getByRole("heading", { level: 1 })).not.toHaveText(title);
   await before.close();
 
-  await addAdminSession(context);
-  await page.setViewportSize(DESKTOP);
+  await adminAt(page, DESKTOP);
   await page.goto("/admin/home/new");
   await expect(page, "there is one homepage: /admin/home/new goes to it").toHaveURL(/\/admin\/home$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Homepage");

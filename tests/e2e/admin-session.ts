@@ -56,6 +56,15 @@ export async function addAdminSession(context: BrowserContext) {
 }
 
 /**
+ * How an admin screen's test begins: the set-up's admin session in the page's browser context, and
+ * the page at `viewport` before it loads anything.
+ */
+export async function adminAt(page: Page, viewport: { width: number; height: number }) {
+  await addAdminSession(page.context());
+  await page.setViewportSize(viewport);
+}
+
+/**
  * Signs the administrator in through the Login panel: the password, then the second factor. The first
  * time (the set-up) the panel offers the enrolment; its key is read from the screen and answered.
  */

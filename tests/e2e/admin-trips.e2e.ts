@@ -10,11 +10,9 @@ import { expect, test } from "./fixtures.ts";
 test("an admin creates a weekly series; a visitor sees it on the schedule at once; price, cancel and rentals", async ({
   page,
   context,
-  playwright,
-  baseURL,
+  request: visitor,
 }) => {
   test.setTimeout(120_000);
-  const visitor = await playwright.request.newContext({ baseURL });
   // The third season has no departures yet: the visitor's schedule offers no tab for it (an empty
   // season is never offered) and is cached so first.
   const season = (await (await visitor.get("/api/v1/trips")).json()).seasonThree.label as string;
@@ -103,5 +101,4 @@ test("an admin creates a weekly series; a visitor sees it on the schedule at onc
     price: number;
   }[];
   expect(after.find((r) => r.id === "torch")?.price).toBe(Number(old));
-  await visitor.dispose();
 });

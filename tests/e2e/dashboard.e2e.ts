@@ -4,7 +4,7 @@
  * with their tables; axe finds nothing and nothing scrolls sideways at 375 and 1440 px.
  */
 import type { Page } from "@playwright/test";
-import { addAdminSession } from "./admin-session.ts";
+import { adminAt } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { registerCustomer, roomiestDeparture } from "./site.ts";
@@ -28,12 +28,9 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 
 test("the dashboard shows a payment just recorded; its charts draw with their tables", async ({
   page,
-  context,
-  playwright,
-  baseURL,
+  request: customer,
 }) => {
   test.setTimeout(120_000);
-  const customer = await playwright.request.newContext({ baseURL });
   const user = await registerCustomer(customer, "Dana");
   const { trip, cabin } = await roomiestDeparture(customer);
   const booked = await customer.post("/api/v1/booking/new", {
@@ -41,10 +38,8 @@ test("the dashboard shows a payment just recorded; its charts draw with their ta
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const booking = (await booked.json()).booking as { id: string; deposit: number };
-  await customer.dispose();
 
-  await addAdminSession(context);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await adminAt(page, { width: 1440, height: 900 });
   await page.goto("/admin/dashboard");
   // The greeting names the signed-in admin in full, as their account has it.
   const me = (await (await page.request.get("/api/v1/me")).json()).user as {

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import routes from "../../app/routes.ts";
-import { addAdminSession } from "./admin-session.ts";
+import { adminAt } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
 import { makeBooking } from "./site.ts";
 
@@ -180,9 +180,9 @@ test("at 320 px the picture field shows the picture, never a file name, and the 
   await expect(signUp.locator(".select-wrap .select-chevron")).toBeVisible();
 });
 
-test("no account screen or account panel scrolls sideways at 320 px", async ({ page, context }) => {
-  await addAdminSession(context); // any signed-in user sees these screens; the set-up's session will do
-  await page.setViewportSize({ width: 320, height: 640 });
+test("no account screen or account panel scrolls sideways at 320 px", async ({ page }) => {
+  // Any signed-in user sees these screens; the set-up's session will do.
+  await adminAt(page, { width: 320, height: 640 });
   const widths = () =>
     page.evaluate(() => {
       const dialog = document.querySelector<HTMLElement>('[role="dialog"]');

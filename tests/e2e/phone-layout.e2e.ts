@@ -11,7 +11,7 @@
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { nightsOnSaleText } from "../../core/trips/nights-on-sale.ts";
 import { ADMIN_ROUTES, adminScreens, catalogIds } from "./admin-screens.ts";
-import { addAdminSession, adminStateFile } from "./admin-session.ts";
+import { addAdminSession, adminAt, adminStateFile } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
 import { makeBooking, registerCustomer } from "./site.ts";
@@ -235,13 +235,11 @@ for (const [index, group] of GROUPS.entries()) {
 
 test("the admin booking page at 375 px shows the guests as cards with roomy name fields", async ({
   page,
-  context,
   playwright,
   baseURL,
 }) => {
   const guest = await longGuest(playwright, baseURL!);
-  await addAdminSession(context);
-  await page.setViewportSize(PHONE);
+  await adminAt(page, PHONE);
   await page.goto(`/admin/booking/${guest.bookingId}`);
   const name = page.getByLabel("Guest 1 name");
   await expect(name).toBeVisible();
@@ -285,13 +283,11 @@ test("the dashboard greets the operator by name, never as 'Site'", async ({ page
 for (const viewport of [PHONE, DESKTOP]) {
   test(`at ${viewport.width} px the "User updated" alert covers neither the title nor the Save button`, async ({
     page,
-    context,
     playwright,
     baseURL,
   }) => {
     const guest = await longGuest(playwright, baseURL!);
-    await addAdminSession(context);
-    await page.setViewportSize(viewport);
+    await adminAt(page, viewport);
     await page.goto(`/admin/user/${guest.userId}`);
     const title = page.getByRole("heading", { level: 1 });
     await expect(title).toContainText(LONG_FIRST);
