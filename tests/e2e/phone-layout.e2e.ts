@@ -13,7 +13,7 @@ import { nightsOnSaleText } from "../../core/trips/nights-on-sale.ts";
 import { ADMIN_ROUTES, adminScreens, catalogIds } from "./admin-screens.ts";
 import { addAdminSession, adminAt, adminStateFile } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
-import { expect, hydratingOnNavigation, test } from "./fixtures.ts";
+import { expect, hydratingOnNavigation, test as base } from "./fixtures.ts";
 import { makeBooking, registerCustomer } from "./site.ts";
 
 const PHONE = { width: 375, height: 740 };
@@ -46,6 +46,13 @@ function longGuest(playwright: PlaywrightWorkerArgs["playwright"], baseURL: stri
   })();
   return guestOnce;
 }
+
+/** The journeys of this file: a test that names `guest` gets the long-named guest of its worker. */
+const test = base.extend<{ guest: LongGuest }>({
+  guest: async ({ playwright, baseURL }, provide) => {
+    await provide(await longGuest(playwright, baseURL!));
+  },
+});
 
 /** The page's width against the viewport's: nothing scrolls sideways (a failure names what sticks out). */
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -130,11 +137,10 @@ async function guestPage(browser: Browser, baseURL: string, guest: LongGuest): P
 
 test("a guest with 60-character names: account screens fit 375 and 1440 px, tables are cards on the phone", async ({
   browser,
-  playwright,
   baseURL,
+  guest,
 }) => {
   test.setTimeout(90_000);
-  const guest = await longGuest(playwright, baseURL!);
   const page = await guestPage(browser, baseURL!, guest);
   const id = guest.bookingId;
   for (const path of [
@@ -186,12 +192,7 @@ test("a guest with 60-character names: account screens fit 375 and 1440 px, tabl
   await page.context().close();
 });
 
-test("the trip page's cabin dropdown shows its whole text at 375 and 1440 px", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const guest = await longGuest(playwright, baseURL!);
+test("the trip page's cabin dropdown shows its whole text at 375 and 1440 px", async ({ page, guest }) => {
   await page.setViewportSize(PHONE);
   await page.goto(`/trip/${guest.tripId}`);
   await expect(page.getByLabel("Cabin type")).toBeVisible();
@@ -212,9 +213,9 @@ for (const [index, group] of GROUPS.entries()) {
     context,
     playwright,
     baseURL,
+    guest,
   }) => {
     test.setTimeout(240_000);
-    const guest = await longGuest(playwright, baseURL!);
     const api = await playwright.request.newContext({ baseURL, storageState: adminStateFile });
     const mails = (await (await api.get("/api/v1/admin/mails")).json()).mails as { id: string }[];
     const catalog = { ...(await catalogIds(api)), "/admin/booking/:id": guest.bookingId };
@@ -235,10 +236,8 @@ for (const [index, group] of GROUPS.entries()) {
 
 test("the admin booking page at 375 px shows the guests as cards with roomy name fields", async ({
   page,
-  playwright,
-  baseURL,
+  guest,
 }) => {
-  const guest = await longGuest(playwright, baseURL!);
   await adminAt(page, PHONE);
   await page.goto(`/admin/booking/${guest.bookingId}`);
   const name = page.getByLabel("Guest 1 name");
@@ -283,10 +282,8 @@ test("the dashboard greets the operator by name, never as 'Site'", async ({ page
 for (const viewport of [PHONE, DESKTOP]) {
   test(`at ${viewport.width} px the "User updated" alert covers neither the title nor the Save button`, async ({
     page,
-    playwright,
-    baseURL,
+    guest,
   }) => {
-    const guest = await longGuest(playwright, baseURL!);
     await adminAt(page, viewport);
     await page.goto(`/admin/user/${guest.userId}`);
     const title = page.getByRole("heading", { level: 1 });
