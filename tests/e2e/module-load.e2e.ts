@@ -4,7 +4,7 @@
  * deploy or a dropped connection does, and counts the page loads that follow.
  */
 import type { Page } from "@playwright/test";
-import { expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
+import { type ExpectedHttpError, expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
 
 // These tests break the page's scripts on purpose: they wait for hydration themselves.
 test.use({ waitForHydration: false });
@@ -48,6 +48,34 @@ async function expectInteractive(page: Page) {
   await hydrated(page);
   await page.getByRole("button", { name: /menu/i }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
+}
+
+type ChunkTestArgs = { page: Page; expectedHttpErrors: ExpectedHttpError[]; expectedConsoleErrors: RegExp[] };
+
+/**
+ * On the home page, with the site's chunk `chunk` (/assets/{chunk}-{hash}.js) answering 404: the
+ * header's button `name`, clicked once hydrated, reloads the page once and sets the session flag, and
+ * the page hydrates again. Answers the button, the page-load counter and the chunk's route pattern.
+ */
+async function headerButtonWithChunkGone(
+  { page, expectedHttpErrors, expectedConsoleErrors }: ChunkTestArgs,
+  chunk: string,
+  name: string,
+) {
+  const chunkRoute = `**/assets/${chunk}-*.js`;
+  await page.goto("/");
+  expectedHttpErrors.push({ status: 404, url: new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`) });
+  expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
+  await page.route(chunkRoute, (route) => route.fulfill({ status: 404, body: "gone" }));
+  const loads = countLoads(page);
+  const button = page.locator("header[data-sticky]").getByRole("button", { name });
+  await hydrated(page);
+
+  await button.click();
+  await poll(() => loads.count).toBe(1);
+  expect(await flag(page)).toBe("1");
+  await hydrated(page);
+  return { button, loads, chunkRoute };
 }
 
 test("a screen's module that fails on navigation reloads the page once, then the error is shown", async ({
@@ -141,18 +169,15 @@ test("a form's code that fails to load reloads the page once, then the panel say
   expectedHttpErrors,
   expectedConsoleErrors,
 }) => {
-  await page.goto("/");
-  expectedHttpErrors.push({ status: 404, url: /\/assets\/login-panel-[\w-]+\.js$/ });
-  expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
-  await page.route("**/assets/login-panel-*.js", (route) => route.fulfill({ status: 404, body: "gone" }));
-  const loads = countLoads(page);
-  const loginButton = page.locator("header[data-sticky]").getByRole("button", { name: "Log in" });
-  await hydrated(page);
-
-  await loginButton.click();
-  await poll(() => loads.count).toBe(1);
-  expect(await flag(page)).toBe("1");
-  await hydrated(page);
+  const {
+    button: loginButton,
+    loads,
+    chunkRoute,
+  } = await headerButtonWithChunkGone(
+    { page, expectedHttpErrors, expectedConsoleErrors },
+    "login-panel",
+    "Log in",
+  );
 
   await loginButton.click();
   const failure = page.getByRole("dialog").getByRole("alert");
@@ -160,7 +185,7 @@ test("a form's code that fails to load reloads the page once, then the panel say
   expect(loads.count).toBe(1);
   await expect(page.locator("header[data-sticky]")).toBeVisible(); // the page around it still works
 
-  await page.unroute("**/assets/login-panel-*.js");
+  await page.unroute(chunkRoute);
   await failure.getByRole("button", { name: "Reload the page" }).click();
   await poll(() => loads.count).toBe(2);
   await hydrated(page);
@@ -174,26 +199,21 @@ test("a side modal's own code that fails to load reloads the page once, then the
   expectedHttpErrors,
   expectedConsoleErrors,
 }) => {
-  await page.goto("/");
-  expectedHttpErrors.push({ status: 404, url: /\/assets\/side-modal-dialog-[\w-]+\.js$/ });
-  expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
-  await page.route("**/assets/side-modal-dialog-*.js", (route) =>
-    route.fulfill({ status: 404, body: "gone" }),
+  const {
+    button: menuButton,
+    loads,
+    chunkRoute,
+  } = await headerButtonWithChunkGone(
+    { page, expectedHttpErrors, expectedConsoleErrors },
+    "side-modal-dialog",
+    "Menu",
   );
-  const loads = countLoads(page);
-  const menuButton = page.locator("header[data-sticky]").getByRole("button", { name: "Menu" });
-  await hydrated(page);
 
-  await menuButton.click();
-  await poll(() => loads.count).toBe(1);
-  expect(await flag(page)).toBe("1");
-
-  await hydrated(page);
   await menuButton.click();
   await expect(page.getByRole("alert").filter({ hasText: "This panel could not be loaded" })).toBeVisible();
   expect(loads.count).toBe(1);
 
-  await page.unroute("**/assets/side-modal-dialog-*.js");
+  await page.unroute(chunkRoute);
   await page.reload();
   await hydrated(page);
   await menuButton.click();
