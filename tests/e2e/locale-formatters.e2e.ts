@@ -8,7 +8,7 @@
  * on the pages a visitor lands on.
  */
 import { expect, test, untilHydrated } from "./fixtures.ts";
-import { demoSite } from "./site.ts";
+import { demoSite, pagePath } from "./site.ts";
 
 /** Wraps every way a page builds a locale formatter, noting the first line of each caller's stack. */
 function watchLocaleFormatters(): void {
@@ -68,10 +68,7 @@ test("no public page builds a locale formatter while it loads", async ({ page, r
   test.setTimeout(90_000);
   await page.addInitScript(watchLocaleFormatters);
   for (const wanted of PAGES) {
-    const path =
-      wanted === "TRIP"
-        ? `/trip/${((await (await request.get("/api/v1/trips")).json()) as { trips: { id: string }[] }).trips[0]!.id}`
-        : wanted;
+    const path = await pagePath(request, wanted);
     await test.step(path, async () => {
       await page.goto(path);
       await untilHydrated(page);

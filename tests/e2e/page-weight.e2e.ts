@@ -15,7 +15,7 @@ import {
   SITE_JS_BUDGET_KB,
 } from "../../scripts/page-weight.ts";
 import { expect, test } from "./fixtures.ts";
-import { demoSite } from "./site.ts";
+import { demoSite, pagePath } from "./site.ts";
 
 /** One address of each public route of spec §2 (the trip page's is read from the API). */
 const PUBLIC_PAGES: string[][] = [
@@ -55,10 +55,7 @@ for (const [index, paths] of PUBLIC_PAGES.entries()) {
   }) => {
     test.setTimeout(90_000);
     for (const wanted of paths) {
-      const path =
-        wanted === "TRIP"
-          ? `/trip/${((await (await request.get("/api/v1/trips")).json()) as { trips: { id: string }[] }).trips[0]!.id}`
-          : wanted;
+      const path = await pagePath(request, wanted);
       await test.step(path, async () => {
         const weight = await weigh(browser, baseURL!, path);
         const over = OVER_BUDGET[path];

@@ -82,6 +82,16 @@ export function publicPaths(site: SeededSite): string[] {
  */
 export const LIGHT_PAGE = "/page/faq";
 
+/**
+ * The address a list of pages means by `wanted`: itself, or for "TRIP" the page of the first departure
+ * `GET /api/v1/trips` lists (its id is made by the seed, so a list cannot spell it).
+ */
+export async function pagePath(request: APIRequestContext, wanted: string): Promise<string> {
+  if (wanted !== "TRIP") return wanted;
+  const list = (await (await request.get("/api/v1/trips")).json()) as { trips: { id: string }[] };
+  return `/trip/${list.trips[0]!.id}`;
+}
+
 /** A departure as `GET /api/v1/trips` lists it (the fields the tests read). */
 export type ListedTrip = {
   id: string;
