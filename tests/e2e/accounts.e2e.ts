@@ -22,6 +22,13 @@ const LOGIN_ACTION = /\/login\.data$/;
 const header = (page: Page) => page.locator("header[data-sticky]");
 const loginButton = (page: Page) => header(page).getByRole("button", { name: "Log in" });
 const panel = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+/** Opens the Login panel from the header, then the panel `name` that its `button` leads to. */
+async function panelFromLogin(page: Page, button: string, name: string) {
+  await loginButton(page).click();
+  await panel(page, "Login").getByRole("button", { name: button }).click();
+  return panel(page, name);
+}
 const statusAlert = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 const warningAlert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
@@ -190,9 +197,7 @@ test("a visitor registers with a picture and a country, through the verification
     .toBuffer();
 
   await page.goto(LIGHT_PAGE);
-  await loginButton(page).click();
-  await panel(page, "Login").getByRole("button", { name: "New user" }).click();
-  const signUp = panel(page, "Create an Account");
+  const signUp = await panelFromLogin(page, "New user", "Create an Account");
   const submit = signUp.getByRole("button", { name: "Create an account" });
   await expect(submit).toBeDisabled();
 
@@ -301,9 +306,7 @@ test("a forgotten password is reset through the e-mailed link", async ({
   await register(request, user);
 
   await page.goto(LIGHT_PAGE);
-  await loginButton(page).click();
-  await panel(page, "Login").getByRole("button", { name: "Forgot password?" }).click();
-  const forgot = panel(page, "Forgot password");
+  const forgot = await panelFromLogin(page, "Forgot password?", "Forgot password");
   const requestButton = forgot.getByRole("button", { name: "Request New Password" });
   await expect(requestButton).toBeDisabled();
   await forgot.getByLabel("E-mail").fill(user.email);
@@ -627,9 +630,7 @@ test("the panels pass axe, and the country picker works from the keyboard", asyn
 test("the sign-up view shows its scroll-to-top button once scrolled past 20 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto(LIGHT_PAGE);
-  await loginButton(page).click();
-  await panel(page, "Login").getByRole("button", { name: "New user" }).click();
-  const signUp = panel(page, "Create an Account");
+  const signUp = await panelFromLogin(page, "New user", "Create an Account");
   const toTop = signUp.getByRole("button", { name: "Back to top of the form" });
   const scrollPanel = (top: number) => signUp.evaluate((el, y) => el.scrollTo({ top: y }), top);
   const panelScroll = () => signUp.evaluate((el) => el.scrollTop);
