@@ -7,7 +7,7 @@
  * back to the page (a wrong password is said in the page), and the cookie banner is dismissed by its
  * form.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test, untilHydrated } from "./fixtures.ts";
 import { LIGHT_PAGE, registerCustomer } from "./site.ts";
 
@@ -36,6 +36,23 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Chooses `spaces` of a cabin type in the trip page's "Add to cart" form and sends it. */
+async function addToCart(page: Page, cabinId: string, spaces: number) {
+  const form = page.getByRole("form", { name: "Add this departure to your cart" });
+  await form.getByLabel("Cabin type").selectOption(cabinId);
+  await form.getByLabel("Number of spaces").fill(String(spaces));
+  await form.getByRole("button", { name: "Add to cart" }).click();
+}
+
+/** The cart page reached from the form names the choice (the departure, then `spaces`) without scripts. */
+async function expectChoice(page: Page, trip: ApiTrip, spaces: string): Promise<Locator> {
+  await expect(page).toHaveURL(/\/booking\?/);
+  const choice = page.getByRole("region", { name: "Your choice" });
+  await expect(choice.getByRole("heading", { name: trip.title })).toBeVisible();
+  await expect(choice).toContainText(spaces);
+  return choice;
+}
+
 const cartLink = (page: Page) => page.locator("header[data-sticky]").getByRole("link", { name: /cart/i });
 
 async function withoutScript(
@@ -57,16 +74,10 @@ for (const width of [375, 1440]) {
       const { trip, cabin } = await openDeparture(request);
       const release = await holdScripts(page);
       await page.goto(`/trip/${trip.id}`, { waitUntil: "commit" });
-      const form = page.getByRole("form", { name: "Add this departure to your cart" });
-      await form.getByLabel("Cabin type").selectOption(cabin.cabinId);
-      await form.getByLabel("Number of spaces").fill("2");
-      await form.getByRole("button", { name: "Add to cart" }).click();
+      await addToCart(page, cabin.cabinId, 2);
 
       // Still without scripts, the cart page names the choice.
-      await expect(page).toHaveURL(/\/booking\?/);
-      const choice = page.getByRole("region", { name: "Your choice" });
-      await expect(choice.getByRole("heading", { name: trip.title })).toBeVisible();
-      await expect(choice).toContainText(`${cabin.name} · 2 spaces`);
+      await expectChoice(page, trip, `${cabin.name} · 2 spaces`);
 
       release();
       await untilHydrated(page);
@@ -90,21 +101,13 @@ for (const width of [375, 1440]) {
       const { trip, cabin } = await openDeparture(request);
       const { context, page } = await withoutScript(browser, width);
       await page.goto(`/trip/${trip.id}`);
-      const form = page.getByRole("form", { name: "Add this departure to your cart" });
-      await form.getByLabel("Cabin type").selectOption(cabin.cabinId);
-      await form.getByLabel("Number of spaces").fill("1");
-      await form.getByRole("button", { name: "Add to cart" }).click();
-      await expect(page).toHaveURL(/\/booking\?/);
-      const choice = page.getByRole("region", { name: "Your choice" });
-      await expect(choice.getByRole("heading", { name: trip.title })).toBeVisible();
-      await expect(choice).toContainText(`${cabin.name} · 1 space`);
+      await addToCart(page, cabin.cabinId, 1);
+      const choice = await expectChoice(page, trip, `${cabin.name} · 1 space`);
       await expect(choice.getByText("Booking needs JavaScript")).toBeVisible();
 
       // More spaces than are free: refused on the cart page by the button's own rule.
       await page.goBack();
-      await form.getByLabel("Cabin type").selectOption(cabin.cabinId);
-      await form.getByLabel("Number of spaces").fill(String(cabin.spacesLeft + 1));
-      await form.getByRole("button", { name: "Add to cart" }).click();
+      await addToCart(page, cabin.cabinId, cabin.spacesLeft + 1);
       await expect(page.getByRole("alert")).toContainText(/Only \d+ spaces? free in/);
       await page.getByRole("link", { name: "Back to the trip" }).click();
       await expect(page).toHaveURL(`/trip/${trip.id}`);
