@@ -25,6 +25,23 @@ export async function expectStep(page: Page, step: string) {
   await expect(steps.locator('[aria-current="step"]')).toHaveText(new RegExp(step));
 }
 
+/**
+ * From the cart, `button` leads to the guests step at `url`: the step indicator marks it and the
+ * summary still names `title` (the trip or the course). Answers the summary.
+ */
+export async function continueToGuests(
+  page: Page,
+  phone: boolean,
+  { button, url, title }: { button: string; url: string; title: string },
+): Promise<Locator> {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(url);
+  await expectStep(page, "Guests");
+  const box = await summary(page, phone);
+  await expect(box).toContainText(title);
+  return box;
+}
+
 type ApiCourse = { id: string; slug: string; name: string };
 type ApiDate = { id: string; start: string; end: string; seatsLeft: number; price: number };
 

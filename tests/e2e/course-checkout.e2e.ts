@@ -15,6 +15,7 @@ import { addAdminSession } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
   bookCourseDate,
+  continueToGuests,
   courseWithRoom,
   expectSeededTerms,
   expectStep,
@@ -80,11 +81,11 @@ for (const width of [375, 1440]) {
     await expectNoAxeViolations(page, `/course-booking at ${width}px`);
 
     // Step 2: the students' details; the course and the total stay in view.
-    await page.getByRole("button", { name: "Continue to student information" }).click();
-    await expect(page).toHaveURL("/course-information");
-    await expectStep(page, "Guests");
-    box = await summary(page, phone);
-    await expect(box).toContainText(course.name);
+    box = await continueToGuests(page, phone, {
+      button: "Continue to student information",
+      url: "/course-information",
+      title: course.name,
+    });
     await expectNumbers(box);
     for (const student of students) {
       const group = page.getByRole("group", { name: student.name });
