@@ -45,15 +45,45 @@ export async function readAllPages<Answer extends ListAnswer>(
   return { ...first, ids };
 }
 
-/** The list, read page by page, agrees with the figures worked out one booking at a time. */
+/**
+ * The list, read page by page, agrees with the figures worked out one booking at a time; `count` is
+ * how many bookings the filter must match when known from how the season was made, or "some".
+ */
 export function expectSameFigures(
   paged: ListAnswer & { ids: string[] },
   want: ReturnType<typeof expectedFigures>,
+  count?: number | "some",
 ): void {
+  if (count === "some") expect(paged.count).toBeGreaterThan(0);
+  else if (count !== undefined) expect(paged.count).toBe(count);
   expect(paged.count).toBe(want.ids.length);
   expect(paged.ids).toEqual(want.ids);
   expect(paged.totalPaid).toBe(want.totalPaid);
   expect(paged.totalOutstanding).toBe(want.totalOutstanding);
+}
+
+/**
+ * The unfiltered list holds all `count` bookings, twenty a page: a full first page whose first row is
+ * a whole view (`firstRow`), a last page holding the rest, none past it, and every booking once, in
+ * the order and with the totals worked out one booking at a time. Answers the pages read together.
+ */
+export async function expectPagesOfTwenty<Answer extends ListAnswer>(
+  read: (page: number) => Promise<Answer>,
+  rowsOf: (answer: Answer) => readonly { id: string }[],
+  { count, firstRow, want }: { count: number; firstRow: object; want: ReturnType<typeof expectedFigures> },
+): Promise<Answer & { ids: string[] }> {
+  const first = await read(1);
+  expect(first.count).toBe(count);
+  expect(first.resPerPage).toBe(20);
+  expect(rowsOf(first)).toHaveLength(20);
+  expect(rowsOf(first)[0]).toMatchObject(firstRow);
+  const lastPage = Math.ceil(count / 20);
+  expect(rowsOf(await read(lastPage))).toHaveLength(count - 20 * (lastPage - 1));
+  expect(rowsOf(await read(lastPage + 1))).toHaveLength(0);
+  const paged = await readAllPages(read, rowsOf);
+  expect(new Set(paged.ids).size).toBe(count);
+  expectSameFigures(paged, want, count);
+  return paged;
 }
 
 /** The states a list's season is made in: a hold still running and one that ran out are both stored as held. */
