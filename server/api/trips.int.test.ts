@@ -49,6 +49,13 @@ function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: 
   return apiCall(h, cookie, method, url, payload as object | undefined);
 }
 
+/** Posts a departure or a series the API must refuse with 400 and a message matching `message`. */
+async function expectRefused(url: string, body: unknown, message: RegExp) {
+  const response = await call("POST", url, body);
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().message).toMatch(message);
+}
+
 const tripBody = (fields: Record<string, unknown> = {}) => ({
   boatId: boat.id,
   departure: "2026-12-03",
@@ -191,9 +198,7 @@ describe(`trip calls on ${process.env.TEST_DB}`, () => {
         .replaceAll('"OTHER"', JSON.stringify(otherCabin))
         .replaceAll('"OWN"', JSON.stringify(cabins[0]!.id)),
     );
-    const response = await call("POST", "/admin/trip/new", body);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toMatch(message);
+    await expectRefused("/admin/trip/new", body, message);
     expect(await tripCount()).toBe(0);
   });
 
@@ -403,9 +408,7 @@ describe(`trip calls on ${process.env.TEST_DB}`, () => {
       [{ ...series, nights: 7 }, /would overlap each other/],
       [{ ...series, from: "2026-12-04", to: "2026-12-09" }, /No departure day/],
     ] as const) {
-      const bad = await call("POST", "/admin/trips/series", body);
-      expect(bad.statusCode, bad.body).toBe(400);
-      expect(bad.json().message).toMatch(message);
+      await expectRefused("/admin/trips/series", body, message);
     }
     expect(await tripCount()).toBe(9);
   });
