@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "./http-errors.ts";
 import { acceptsFiles, imageField, registerMultipart, TEXT_FIELD_LIMITS } from "./uploads.ts";
+import { expectRefusal } from "../tests/support/refusal.ts";
 
 /** A multipart body with text fields and files. */
 function form(fields: Record<string, string>, files: [field: string, bytes: number][] = []) {
@@ -56,12 +57,7 @@ describe("multipart bodies, limited per route", () => {
       url: "/gallery",
       body: form({ caption: "x" }, [["pictures", 1025]]),
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      success: false,
-      message: "pictures: the file is too large (1 KB at most)",
-      field: "pictures",
-    });
+    expectRefusal(response, 413, "pictures: the file is too large (1 KB at most)", "pictures");
   });
 
   it("answers 413 naming the field that got too many files", async () => {
@@ -75,12 +71,7 @@ describe("multipart bodies, limited per route", () => {
         ["pictures", 10],
       ]),
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      success: false,
-      message: "pictures: at most 3 file(s)",
-      field: "pictures",
-    });
+    expectRefusal(response, 413, "pictures: at most 3 file(s)", "pictures");
   });
 
   it("answers 400 to a file in a field the route does not take", async () => {
@@ -89,12 +80,7 @@ describe("multipart bodies, limited per route", () => {
       ["/text-only", "anything"],
     ] as const) {
       const response = await app.inject({ method: "POST", url, body: form({}, [[field, 10]]) });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        message: `${field} does not take a file here`,
-        field,
-      });
+      expectRefusal(response, 400, `${field} does not take a file here`, field);
     }
   });
 
@@ -110,12 +96,7 @@ describe("multipart bodies, limited per route", () => {
       url: "/avatar",
       body: form({}, [["avatar", 5 * 1024 * 1024 + 1]]),
     });
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({
-      success: false,
-      message: "avatar: the file is too large (5 MB at most)",
-      field: "avatar",
-    });
+    expectRefusal(tooLarge, 413, "avatar: the file is too large (5 MB at most)", "avatar");
   });
 
   it("answers 413 naming a text field that is too long, and to too many fields", async () => {
@@ -132,11 +113,7 @@ describe("multipart bodies, limited per route", () => {
       Array.from({ length: TEXT_FIELD_LIMITS.fields + 1 }, (_, i) => [`f${i}`, "v"]),
     );
     const tooMany = await app.inject({ method: "POST", url: "/text-only", body: form(many) });
-    expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json()).toEqual({
-      success: false,
-      message: `Too many form fields (at most ${TEXT_FIELD_LIMITS.fields})`,
-    });
+    expectRefusal(tooMany, 413, `Too many form fields (at most ${TEXT_FIELD_LIMITS.fields})`);
   });
 
   it("keeps a field sent twice as a list", async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTERNAL_ERROR_MESSAGE } from "../../server/http-errors.ts";
 import { type ApiHarness, createApiHarness, insertUser, newUserFields } from "../support/api-harness.ts";
 import { buildPageServer, sessionCookieFor } from "../support/page-server.ts";
+import { expectRefusal } from "../support/refusal.ts";
 
 /** Nothing an answer may show: SQL, parameters, stack traces, password hashes. */
 function expectNoInternals(response: LightMyRequestResponse) {
@@ -52,12 +53,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
         payload: { email: "anna\u0000@example.com", password: "whatever" },
       });
       expectNoInternals(response);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        message: "Please enter a valid email",
-        field: "email",
-      });
+      expectRefusal(response, 400, "Please enter a valid email", "email");
     });
 
     it("in a sign-up name is refused, and the answer holds no password hash", async () => {
@@ -67,12 +63,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
         payload: { user: newUserFields({ firstName: "An\u0000na" }), key: await h.humanKey() },
       });
       expectNoInternals(response);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        message: "First name must not contain control characters",
-        field: "firstName",
-      });
+      expectRefusal(response, 400, "First name must not contain control characters", "firstName");
     });
 
     it("in a profile change (multipart text field) and a contact message is refused", async () => {
@@ -98,11 +89,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
         },
       });
       expectNoInternals(contact);
-      expect(contact.json()).toEqual({
-        success: false,
-        message: "Message must not contain control characters",
-        field: "message",
-      });
+      expectRefusal(contact, 400, "Message must not contain control characters", "message");
     });
 
     it("in a form-urlencoded body is refused", async () => {
@@ -126,11 +113,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
       const cookie = await sessionCookieFor(h, admin.id);
       const response = await app.inject({ url, headers: { cookie } });
       expectNoInternals(response);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        message: "The address holds a NUL character (%00), which is not allowed",
-      });
+      expectRefusal(response, 400, "The address holds a NUL character (%00), which is not allowed");
     });
   });
 
@@ -150,11 +133,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
         payload,
       });
       expectNoInternals(response);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        message: "The form data could not be read: it is malformed or incomplete",
-      });
+      expectRefusal(response, 400, "The form data could not be read: it is malformed or incomplete");
     });
 
     it("with a file cut off half-way answers 400", async () => {
