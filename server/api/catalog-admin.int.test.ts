@@ -22,6 +22,13 @@ afterAll(async () => {
 });
 
 let counter = 0;
+/** Posts a new record through its admin form, expects it created (201), and answers the body. */
+async function createdBy(url: string, fields?: Record<string, string>) {
+  const created = await form("POST", url, fields);
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json();
+}
+
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A form-urlencoded admin call, as the spec's admin screens send them. */
@@ -376,7 +383,7 @@ describe(`a saved picture's alt text on ${process.env.TEST_DB}`, () => {
 
 describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () => {
   it("creates a dive site with features, deletes one by index, refuses an index out of range", async () => {
-    const created = await form("POST", "/dive-site/new", {
+    const { diveSite } = await createdBy("/dive-site/new", {
       name: unique("Richelieu Rock"),
       region: "Surin Islands",
       level: "Advanced",
@@ -387,8 +394,6 @@ describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () 
         { title: "Pinnacle", text: "Purple corals" },
       ]),
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { diveSite } = created.json();
     expect(diveSite).toMatchObject({ region: "Surin Islands", minDepthM: 5, maxDepthM: 35 });
     const removed = await form("DELETE", `/dive-site/feature?id=${diveSite.id}&index=0`);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -403,18 +408,17 @@ describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () 
   });
 
   it("takes a blank optional number as not given", async () => {
-    const created = await form("POST", "/course/new", {
+    const created = await createdBy("/course/new", {
       name: unique("Blank Fields"),
       price: "100",
       durationDays: "",
       minimumAge: "",
     });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().course).toMatchObject({ durationDays: 1, minimumAge: 10 });
+    expect(created.course).toMatchObject({ durationDays: 1, minimumAge: 10 });
   });
 
   it("creates a course with its price in THB and sanitises its description on save", async () => {
-    const created = await form("POST", "/course/new", {
+    const { course } = await createdBy("/course/new", {
       name: unique("Wreck Diver"),
       price: "12500",
       durationDays: "2",
@@ -422,8 +426,6 @@ describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () 
       description:
         '<p>Learn <strong>wrecks</strong><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">here</a></p>',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { course } = created.json();
     expect(course.price).toBe(12500);
     expect(course.description).toContain("<strong>wrecks</strong>");
     expect(course.description).not.toMatch(/<script|onerror|javascript:/i);
@@ -438,13 +440,10 @@ describe(`dive sites, courses and their features on ${process.env.TEST_DB}`, () 
 
 describe(`pages and categories on ${process.env.TEST_DB}`, () => {
   it("places pages in a category by page number, answers data.pages for ?categoryId, and deletes list items", async () => {
-    const category = await form("POST", "/category/new", { name: unique("Services") });
-    expect(category.statusCode, category.body).toBe(201);
-    const categoryId = category.json().category.id;
+    const categoryId = (await createdBy("/category/new", { name: unique("Services") })).category.id;
     const titles = ["Pickups", "Dining", "Rental"].map(unique);
     for (const title of titles) {
-      const page = await form("POST", "/page/new", { title, categoryId });
-      expect(page.statusCode, page.body).toBe(201);
+      await createdBy("/page/new", { title, categoryId });
     }
     // A new page at number 1 moves the others down.
     const first = await form("POST", "/page/new", {
@@ -488,9 +487,7 @@ describe(`pages and categories on ${process.env.TEST_DB}`, () => {
     const ids: Record<string, string> = {};
     // Placed in this order: b is 1st, c 2nd, a 3rd.
     for (const letter of ["b", "c", "a"]) {
-      const created = await form("POST", "/page/new", { title: `${prefix} ${letter}`, categoryId });
-      expect(created.statusCode, created.body).toBe(201);
-      ids[letter] = created.json().page.id;
+      ids[letter] = (await createdBy("/page/new", { title: `${prefix} ${letter}`, categoryId })).page.id;
     }
     // Changed in this order: c, a, b, a second apart (by the test's clock).
     for (const letter of ["c", "a", "b"]) {
@@ -603,14 +600,13 @@ describe(`the homepage on ${process.env.TEST_DB}`, () => {
 
   it("is made once, changed with a new hero picture, and loses items by index; the visitor's call follows", async () => {
     expect((await h.app.inject({ url: "/api/v1/homepage" })).statusCode).toBe(404); // none yet
-    const created = await form("POST", "/home/new", {
+    const created = await createdBy("/home/new", {
       heroTitle: "Dive the Andaman Sea",
       heroSubtitle: "Liveaboards from Phuket",
       parallax: JSON.stringify([{ title: "Mantas", text: "At Koh Bon" }]),
       callToAction: JSON.stringify([cta("Trips"), cta("Courses")]),
     });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().homepage.hero.title).toBe("Dive the Andaman Sea");
+    expect(created.homepage.hero.title).toBe("Dive the Andaman Sea");
     expect((await form("POST", "/home/new", { heroTitle: "Again" })).statusCode).toBe(400);
 
     const hero = new FormData();
