@@ -46,6 +46,13 @@ const me = (cookie: string) => h.app.inject({ url: "/api/v1/me", headers: { cook
 const totpCall = (cookie: string, method: "POST" | "DELETE", url: string, payload: object = {}) =>
   h.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, payload });
 
+/** A second-factor change sent without the current password is refused with 400, asking for it. */
+async function expectPasswordAsked(cookie: string, method: "POST" | "DELETE", url: string, message: string) {
+  const bare = await totpCall(cookie, method, url);
+  expect(bare.statusCode).toBe(400);
+  expect(bare.json()).toMatchObject({ field: "currentPassword", message });
+}
+
 /** A customer with two-step sign-in on, signed in with a code; answers the cookie and the secret. */
 async function customerWithTotp() {
   const { user, cookie } = await signedInUser(h);
@@ -155,12 +162,12 @@ describe(`replacing or removing the second factor needs the current password on 
   it("turns it on without a password, but replaces it only with one, at both steps", async () => {
     const { user, cookie, secret: oldSecret } = await customerWithTotp();
 
-    const startBare = await totpCall(cookie, "POST", "/me/totp");
-    expect(startBare.statusCode).toBe(400);
-    expect(startBare.json()).toMatchObject({
-      field: "currentPassword",
-      message: "Enter your current password to replace your authenticator app",
-    });
+    await expectPasswordAsked(
+      cookie,
+      "POST",
+      "/me/totp",
+      "Enter your current password to replace your authenticator app",
+    );
     const startWrong = await totpCall(cookie, "POST", "/me/totp", { currentPassword: "not it" });
     expect(startWrong.json()).toMatchObject({ field: "currentPassword", message: "Incorrect password" });
 
@@ -190,12 +197,12 @@ describe(`replacing or removing the second factor needs the current password on 
 
   it("turns it off only with the password or a current code", async () => {
     const { user, cookie, secret } = await customerWithTotp();
-    const bare = await totpCall(cookie, "DELETE", "/me/totp");
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toMatchObject({
-      field: "currentPassword",
-      message: "Enter your current password to turn two-step sign-in off",
-    });
+    await expectPasswordAsked(
+      cookie,
+      "DELETE",
+      "/me/totp",
+      "Enter your current password to turn two-step sign-in off",
+    );
     const wrongCode = await totpCall(cookie, "DELETE", "/me/totp", { currentCode: "000000" });
     expect(wrongCode.json()).toMatchObject({ field: "currentCode", message: "Incorrect code" });
     expect((await me(cookie)).json().user.totpEnabled).toBe(true);
