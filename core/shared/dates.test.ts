@@ -145,45 +145,79 @@ describe("formatters show the instant in Bangkok (UTC+7)", () => {
   // 07:05 UTC is 14:05 the same day in Bangkok.
   const afternoon = "2026-11-21T07:05:00Z";
 
-  it("formatDate: dd/MM/yyyy of the Bangkok day", () => {
-    expect(formatDate(afternoon)).toBe("21/11/2026");
-    expect(formatDate(lateEveningUtc)).toBe("22/11/2026");
-    expect(formatDate("2026-02-01T05:00:00Z")).toBe("01/02/2026");
-  });
-
-  it("formatShort: day without leading zero, short month, year", () => {
-    expect(formatShort(afternoon)).toBe("21 Nov 2026");
-    expect(formatShort(lateEveningUtc)).toBe("22 Nov 2026");
-    expect(formatShort("2026-11-01T05:00:00Z")).toBe("1 Nov 2026");
-  });
-
-  it("formatDateTime: dd/MM/yyyy HH:mm, 24-hour", () => {
-    expect(formatDateTime(afternoon)).toBe("21/11/2026 14:05");
-    expect(formatDateTime(lateEveningUtc)).toBe("22/11/2026 01:30");
-    expect(formatDateTime("2026-11-21T17:00:00Z")).toBe("22/11/2026 00:00");
-    expect(formatDateTime("2026-11-21T16:59:00Z")).toBe("21/11/2026 23:59");
-  });
-
-  it("formatDay: the full weekday", () => {
-    expect(formatDay(afternoon)).toBe("Saturday");
-    expect(formatDay(lateEveningUtc)).toBe("Sunday");
-  });
-
-  it("formatMonth: the full month", () => {
-    expect(formatMonth(afternoon)).toBe("November");
-    expect(formatMonth("2026-11-30T17:00:00Z")).toBe("December");
-  });
-
-  it("formatYear: four digits", () => {
-    expect(formatYear(afternoon)).toBe("2026");
-    expect(formatYear("2026-12-31T17:00:00Z")).toBe("2027");
-    expect(formatYear("2026-12-31T16:59:59Z")).toBe("2026");
-  });
-
-  it("formatDayMonth: ordinal day and full month", () => {
-    expect(formatDayMonth(afternoon)).toBe("21st November");
-    expect(formatDayMonth(lateEveningUtc)).toBe("22nd November");
-  });
+  // Each formatter, with the Bangkok reading it must give for a few instants.
+  const formatterReadings: {
+    rule: string;
+    format: (instant: string) => string;
+    readings: [string, string][];
+  }[] = [
+    {
+      rule: "formatDate: dd/MM/yyyy of the Bangkok day",
+      format: formatDate,
+      readings: [
+        [afternoon, "21/11/2026"],
+        [lateEveningUtc, "22/11/2026"],
+        ["2026-02-01T05:00:00Z", "01/02/2026"],
+      ],
+    },
+    {
+      rule: "formatShort: day without leading zero, short month, year",
+      format: formatShort,
+      readings: [
+        [afternoon, "21 Nov 2026"],
+        [lateEveningUtc, "22 Nov 2026"],
+        ["2026-11-01T05:00:00Z", "1 Nov 2026"],
+      ],
+    },
+    {
+      rule: "formatDateTime: dd/MM/yyyy HH:mm, 24-hour",
+      format: formatDateTime,
+      readings: [
+        [afternoon, "21/11/2026 14:05"],
+        [lateEveningUtc, "22/11/2026 01:30"],
+        ["2026-11-21T17:00:00Z", "22/11/2026 00:00"],
+        ["2026-11-21T16:59:00Z", "21/11/2026 23:59"],
+      ],
+    },
+    {
+      rule: "formatDay: the full weekday",
+      format: formatDay,
+      readings: [
+        [afternoon, "Saturday"],
+        [lateEveningUtc, "Sunday"],
+      ],
+    },
+    {
+      rule: "formatMonth: the full month",
+      format: formatMonth,
+      readings: [
+        [afternoon, "November"],
+        ["2026-11-30T17:00:00Z", "December"],
+      ],
+    },
+    {
+      rule: "formatYear: four digits",
+      format: formatYear,
+      readings: [
+        [afternoon, "2026"],
+        ["2026-12-31T17:00:00Z", "2027"],
+        ["2026-12-31T16:59:59Z", "2026"],
+      ],
+    },
+    {
+      rule: "formatDayMonth: ordinal day and full month",
+      format: formatDayMonth,
+      readings: [
+        [afternoon, "21st November"],
+        [lateEveningUtc, "22nd November"],
+      ],
+    },
+  ];
+  for (const { rule, format, readings } of formatterReadings) {
+    it(rule, () => {
+      for (const [instant, text] of readings) expect(format(instant), instant).toBe(text);
+    });
+  }
 
   it.each([
     [1, "1st"],
