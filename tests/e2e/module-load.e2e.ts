@@ -3,8 +3,8 @@
  * Script load timeout 120 s." Each test makes one of the site's own scripts fail to arrive, the way a
  * deploy or a dropped connection does, and counts the page loads that follow.
  */
-import type { Page } from "@playwright/test";
-import { type ExpectedHttpError, expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
 
 // These tests break the page's scripts on purpose: they wait for hydration themselves.
 test.use({ waitForHydration: false });
@@ -50,32 +50,37 @@ async function expectInteractive(page: Page) {
   await expect(page.getByRole("dialog")).toBeVisible();
 }
 
-type ChunkTestArgs = { page: Page; expectedHttpErrors: ExpectedHttpError[]; expectedConsoleErrors: RegExp[] };
+/** What a header-button test has in hand once the first failure has reloaded the page. */
+type ChunkGone = { button: Locator; loads: { readonly count: number }; chunkRoute: string };
 
 /**
- * On the home page, with the site's chunk `chunk` (/assets/{chunk}-{hash}.js) answering 404: the
- * header's button `name`, clicked once hydrated, reloads the page once and sets the session flag, and
- * the page hydrates again. Answers the button, the page-load counter and the chunk's route pattern.
+ * Declares a test on the home page with the site's chunk `chunk` (/assets/{chunk}-{hash}.js) answering
+ * 404: the header's button `name`, clicked once hydrated, reloads the page once and sets the session
+ * flag, and the page hydrates again. `then` goes on from there with the button, the page-load counter
+ * and the chunk's route pattern: what the second failure shows, and the way back once it is served.
  */
-async function headerButtonWithChunkGone(
-  { page, expectedHttpErrors, expectedConsoleErrors }: ChunkTestArgs,
+function testHeaderButtonWithChunkGone(
+  title: string,
   chunk: string,
   name: string,
+  then: (page: Page, gone: ChunkGone) => Promise<void>,
 ) {
-  const chunkRoute = `**/assets/${chunk}-*.js`;
-  await page.goto("/");
-  expectedHttpErrors.push({ status: 404, url: new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`) });
-  expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
-  await page.route(chunkRoute, (route) => route.fulfill({ status: 404, body: "gone" }));
-  const loads = countLoads(page);
-  const button = page.locator("header[data-sticky]").getByRole("button", { name });
-  await hydrated(page);
+  test(title, async ({ page, expectedHttpErrors, expectedConsoleErrors }) => {
+    const chunkRoute = `**/assets/${chunk}-*.js`;
+    await page.goto("/");
+    expectedHttpErrors.push({ status: 404, url: new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`) });
+    expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
+    await page.route(chunkRoute, (route) => route.fulfill({ status: 404, body: "gone" }));
+    const loads = countLoads(page);
+    const button = page.locator("header[data-sticky]").getByRole("button", { name });
+    await hydrated(page);
 
-  await button.click();
-  await poll(() => loads.count).toBe(1);
-  expect(await flag(page)).toBe("1");
-  await hydrated(page);
-  return { button, loads, chunkRoute };
+    await button.click();
+    await poll(() => loads.count).toBe(1);
+    expect(await flag(page)).toBe("1");
+    await hydrated(page);
+    await then(page, { button, loads, chunkRoute });
+  });
 }
 
 test("a screen's module that fails on navigation reloads the page once, then the error is shown", async ({
@@ -164,58 +169,40 @@ test("scripts still loading after 120 s count as failed: one reload, then the no
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("a form's code that fails to load reloads the page once, then the panel says so", async ({
-  page,
-  expectedHttpErrors,
-  expectedConsoleErrors,
-}) => {
-  const {
-    button: loginButton,
-    loads,
-    chunkRoute,
-  } = await headerButtonWithChunkGone(
-    { page, expectedHttpErrors, expectedConsoleErrors },
-    "login-panel",
-    "Log in",
-  );
+testHeaderButtonWithChunkGone(
+  "a form's code that fails to load reloads the page once, then the panel says so",
+  "login-panel",
+  "Log in",
+  async (page, { button: loginButton, loads, chunkRoute }) => {
+    await loginButton.click();
+    const failure = page.getByRole("dialog").getByRole("alert");
+    await expect(failure).toHaveText(/This form could not be loaded\./);
+    expect(loads.count).toBe(1);
+    await expect(page.locator("header[data-sticky]")).toBeVisible(); // the page around it still works
 
-  await loginButton.click();
-  const failure = page.getByRole("dialog").getByRole("alert");
-  await expect(failure).toHaveText(/This form could not be loaded\./);
-  expect(loads.count).toBe(1);
-  await expect(page.locator("header[data-sticky]")).toBeVisible(); // the page around it still works
+    await page.unroute(chunkRoute);
+    await failure.getByRole("button", { name: "Reload the page" }).click();
+    await poll(() => loads.count).toBe(2);
+    await hydrated(page);
+    await loginButton.click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
+    await poll(() => flag(page)).toBeNull(); // the form's code arrived: the next failure may reload again
+  },
+);
 
-  await page.unroute(chunkRoute);
-  await failure.getByRole("button", { name: "Reload the page" }).click();
-  await poll(() => loads.count).toBe(2);
-  await hydrated(page);
-  await loginButton.click();
-  await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
-  await poll(() => flag(page)).toBeNull(); // the form's code arrived: the next failure may reload again
-});
+testHeaderButtonWithChunkGone(
+  "a side modal's own code that fails to load reloads the page once, then the alert says so",
+  "side-modal-dialog",
+  "Menu",
+  async (page, { button: menuButton, loads, chunkRoute }) => {
+    await menuButton.click();
+    await expect(page.getByRole("alert").filter({ hasText: "This panel could not be loaded" })).toBeVisible();
+    expect(loads.count).toBe(1);
 
-test("a side modal's own code that fails to load reloads the page once, then the alert says so", async ({
-  page,
-  expectedHttpErrors,
-  expectedConsoleErrors,
-}) => {
-  const {
-    button: menuButton,
-    loads,
-    chunkRoute,
-  } = await headerButtonWithChunkGone(
-    { page, expectedHttpErrors, expectedConsoleErrors },
-    "side-modal-dialog",
-    "Menu",
-  );
-
-  await menuButton.click();
-  await expect(page.getByRole("alert").filter({ hasText: "This panel could not be loaded" })).toBeVisible();
-  expect(loads.count).toBe(1);
-
-  await page.unroute(chunkRoute);
-  await page.reload();
-  await hydrated(page);
-  await menuButton.click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-});
+    await page.unroute(chunkRoute);
+    await page.reload();
+    await hydrated(page);
+    await menuButton.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  },
+);
