@@ -4,7 +4,7 @@
  * deploy or a dropped connection does, and counts the page loads that follow.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
+import { type ExpectedHttpError, expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
 
 // These tests break the page's scripts on purpose: they wait for hydration themselves.
 test.use({ waitForHydration: false });
@@ -34,6 +34,20 @@ async function routeModule(page: Page, routeId: string): Promise<string> {
     routeId,
   );
   return (await handle.jsonValue()) as string;
+}
+
+/**
+ * Opens the privacy page and, from then on, answers 404 for its route module, as after a deploy that
+ * removed it. Answers the module's route pattern, to unroute once it should be back.
+ */
+async function privacyPageModuleGone(page: Page, expectedHttpErrors: ExpectedHttpError[]): Promise<string> {
+  // React Router's manifest names a route's module once the route was visited (lazy route discovery).
+  await page.goto("/page/privacy-policy");
+  const module = await routeModule(page, "routes/page");
+  expectedHttpErrors.push({ status: 404, url: new RegExp(`${module}$`) });
+  const moduleRoute = `**${module}`;
+  await page.route(moduleRoute, (route) => route.fulfill({ status: 404, body: "gone" }));
+  return moduleRoute;
 }
 
 /**
@@ -88,13 +102,9 @@ test("a screen's module that fails on navigation reloads the page once, then the
   expectedHttpErrors,
   expectedConsoleErrors,
 }) => {
-  // React Router's manifest names a route's module once the route was visited (lazy route discovery).
-  await page.goto("/page/privacy-policy");
-  const module = await routeModule(page, "routes/page");
+  const moduleRoute = await privacyPageModuleGone(page, expectedHttpErrors);
   await page.goto("/");
-  expectedHttpErrors.push({ status: 404, url: new RegExp(`${module}$`) });
   expectedConsoleErrors.push(/^Error loading route module/, /Failed to fetch dynamically imported module/);
-  await page.route(`**${module}`, (route) => route.fulfill({ status: 404, body: "gone" }));
   const loads = countLoads(page);
   const footerLink = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
   await hydrated(page);
@@ -114,7 +124,7 @@ test("a screen's module that fails on navigation reloads the page once, then the
   expect(await flag(page)).toBe("1");
 
   // Once the module is back, a navigation that arrives clears the flag for the next failure.
-  await page.unroute(`**${module}`);
+  await page.unroute(moduleRoute);
   await page.goto("/");
   await hydrated(page);
   await scrolledAndSettled(footerLink);
@@ -128,11 +138,8 @@ test("the page's own scripts failing reload once, then a notice offers a reload"
   expectedHttpErrors,
   expectedConsoleErrors,
 }) => {
-  await page.goto("/page/privacy-policy");
-  const module = await routeModule(page, "routes/page");
-  expectedHttpErrors.push({ status: 404, url: new RegExp(`${module}$`) });
+  const moduleRoute = await privacyPageModuleGone(page, expectedHttpErrors);
   expectedConsoleErrors.push(/Failed to fetch dynamically imported module/);
-  await page.route(`**${module}`, (route) => route.fulfill({ status: 404, body: "gone" }));
   const loads = countLoads(page);
 
   await page.reload();
@@ -142,7 +149,7 @@ test("the page's own scripts failing reload once, then a notice offers a reload"
   // The server's HTML is still there to read.
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
 
-  await page.unroute(`**${module}`);
+  await page.unroute(moduleRoute);
   await bootNotice(page).getByRole("button", { name: "Reload the page" }).click();
   await expect(bootNotice(page)).toHaveCount(0);
   await expectInteractive(page);
