@@ -67,6 +67,11 @@ export function FilterSelect({
   );
 }
 
+/** The "Status" filter of a list, whose first choice ("Any status") is no filter at all. */
+export function StatusFilter({ value, options }: { value: string; options: readonly (string | Choice)[] }) {
+  return <FilterSelect label="Status" name="status" value={value} anyLabel="Any status" options={options} />;
+}
+
 /** A list's search box: `search` in the address, with a placeholder saying what it looks through. */
 export function FilterSearch({ value, placeholder }: { value: string; placeholder: string }) {
   return (

@@ -19,3 +19,11 @@ export function queryWith(
   const text = next.toString();
   return text ? `?${text}` : "";
 }
+
+/**
+ * An admin list's count for its page head: "3 bookings", or "3 bookings match" while a filter or
+ * search narrows the list.
+ */
+export function matchCount(count: number, one: string, many: string, filtered: boolean): string {
+  return `${count} ${count === 1 ? one : many}${filtered ? " match" : ""}`;
+}

@@ -11,7 +11,14 @@ import { formatDateTime } from "../../../core/shared/dates.ts";
 import { pageSchema, readListQuery, searchSchema } from "../../../core/shared/list-query.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { z } from "zod";
-import { AdminFilters, AdminTable, FilterSearch, FilterSelect } from "../../components/admin-list.tsx";
+import {
+  AdminFilters,
+  AdminTable,
+  FilterSearch,
+  FilterSelect,
+  StatusFilter,
+} from "../../components/admin-list.tsx";
+import { matchCount } from "../../lib/admin-query.ts";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
@@ -175,7 +182,7 @@ function CourseBookings({
     <>
       <AdminPageHead
         title="Course bookings"
-        summary={`${count} ${count === 1 ? "course booking" : "course bookings"}${filtered ? " match" : ""}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
+        summary={`${matchCount(count, "course booking", "course bookings", filtered)}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
       />
       <div className="admin-section">
         <AdminFilters
@@ -192,13 +199,7 @@ function CourseBookings({
             anyLabel="All courses"
             options={courses}
           />
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={filters.status}
-            anyLabel="Any status"
-            options={COURSE_STATUSES}
-          />
+          <StatusFilter value={filters.status} options={COURSE_STATUSES} />
         </AdminFilters>
         <AdminTable
           caption="Course bookings"
@@ -234,7 +235,7 @@ function TripBookings({
     <>
       <AdminPageHead
         title="Bookings"
-        summary={`${count} ${count === 1 ? "booking" : "bookings"}${filtered ? " match" : ""}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
+        summary={`${matchCount(count, "booking", "bookings", filtered)}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
       />
       <div className="admin-section">
         <AdminFilters clearTo="/admin/bookings" filtered={filtered} formKey={JSON.stringify(filters)}>
@@ -247,13 +248,7 @@ function TripBookings({
             anyLabel="All departures"
             options={departures}
           />
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={filters.status}
-            anyLabel="Any status"
-            options={STATUSES}
-          />
+          <StatusFilter value={filters.status} options={STATUSES} />
           <SelectField
             label="Due"
             name="due"

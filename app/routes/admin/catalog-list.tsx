@@ -16,7 +16,7 @@ import {
   sortFilter,
   sortValues,
 } from "../../../core/shared/list-query.ts";
-import { queryWith } from "../../lib/admin-query.ts";
+import { matchCount, queryWith } from "../../lib/admin-query.ts";
 import { AdminFilters, AdminTable } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField, TextField } from "../../components/form-field.tsx";
@@ -98,7 +98,7 @@ export default function AdminCatalogList({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHead
         title={info.plural}
-        summary={`${count} ${count === 1 ? info.noun : plural}${search ? " match" : ""}.`}
+        summary={`${matchCount(count, info.noun, plural, Boolean(search))}.`}
       />
       <div className="admin-section">
         <div className="admin-list-actions">

@@ -10,6 +10,7 @@ import { formatDateTime } from "../../../core/shared/dates.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { AdminFilters, AdminTable, FilterSearch, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { matchCount } from "../../lib/admin-query.ts";
 import { BreakableAddress } from "../../components/mail-text.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { requireAdmin } from "../../lib/guards.server.ts";
@@ -47,10 +48,7 @@ export default function AdminMails({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(status || search);
   return (
     <>
-      <AdminPageHead
-        title="Mails"
-        summary={`The outbox: ${count} ${count === 1 ? "mail" : "mails"}${filtered ? " match" : ""}.`}
-      />
+      <AdminPageHead title="Mails" summary={`The outbox: ${matchCount(count, "mail", "mails", filtered)}.`} />
       <div className="admin-section">
         <AdminFilters clearTo="/admin/mails" filtered={filtered} formKey={`${search}|${status}`}>
           <FilterSearch value={search} placeholder="Recipient or subject" />

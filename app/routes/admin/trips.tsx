@@ -10,7 +10,7 @@ import { shiftMonth } from "../../../core/trips/schedule.ts";
 import { MonthGrid } from "../../components/month-grid.tsx";
 import { tripStatuses } from "../../../core/trips/trip-types.ts";
 import { ActionNotices } from "../../components/action-notices.tsx";
-import { AdminFilters, AdminTable, FilterSelect } from "../../components/admin-list.tsx";
+import { AdminFilters, AdminTable, FilterSelect, StatusFilter } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { SelectField } from "../../components/form-field.tsx";
 import { Pagination } from "../../components/pagination.tsx";
@@ -148,13 +148,7 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
               />
             </>
           ) : null}
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={filters.status}
-            anyLabel="Any status"
-            options={tripStatuses}
-          />
+          <StatusFilter value={filters.status} options={tripStatuses} />
         </AdminFilters>
         {view === "calendar" ? (
           <>

@@ -9,6 +9,7 @@ import { formatDate } from "../../../core/shared/dates.ts";
 import { pageCount, readListQuery } from "../../../core/shared/list-query.ts";
 import { AdminFilters, AdminTable, FilterSearch, FilterSelect } from "../../components/admin-list.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
+import { matchCount } from "../../lib/admin-query.ts";
 import { BreakableAddress } from "../../components/mail-text.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { ROLE_LABELS } from "../../lib/account-user.ts";
@@ -31,10 +32,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(search || role);
   return (
     <>
-      <AdminPageHead
-        title="Users"
-        summary={`${count} ${count === 1 ? "user" : "users"}${filtered ? " match" : ""}.`}
-      />
+      <AdminPageHead title="Users" summary={`${matchCount(count, "user", "users", filtered)}.`} />
       <div className="admin-section">
         <AdminFilters clearTo="/admin/users" filtered={filtered} formKey={`${search}|${role}`}>
           <FilterSearch value={search} placeholder="Name or e-mail" />
