@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * A landmark named by its own heading: the heading carries `id`, the landmark's aria-labelledby
- * points at it. For the footer's columns and the contact modal's groups.
+ * points at it. For the footer's columns, the contact modal's groups and the account screens' blocks.
  */
 export function LabelledSection({
   id,
@@ -17,7 +17,7 @@ export function LabelledSection({
   title: string;
   landmark?: "section" | "nav";
   heading?: "h2" | "h3";
-  className: string;
+  className?: string;
   headingClassName: string;
   children: ReactNode;
 }) {

@@ -4,6 +4,7 @@
  */
 import { Form, Link } from "react-router";
 import { formatDate, formatDateTime } from "../../core/shared/dates.ts";
+import { LabelledSection } from "./labelled-section.tsx";
 
 export type MyWaitlistEntry = {
   id: string;
@@ -26,10 +27,7 @@ const STATE_TEXT: Record<string, string> = {
 export function MyWaitlist({ entries }: { entries: MyWaitlistEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="my-waitlist-title">
-      <h2 id="my-waitlist-title" className="block-title">
-        Your waitlist
-      </h2>
+    <LabelledSection id="my-waitlist-title" title="Your waitlist" headingClassName="block-title">
       <ul className="waitlist-list">
         {entries.map((entry) => (
           <li key={entry.id} className="waitlist-entry">
@@ -64,6 +62,6 @@ export function MyWaitlist({ entries }: { entries: MyWaitlistEntry[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -14,6 +14,7 @@ import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { FinalDetailsLink } from "../../components/final-details-link.tsx";
+import { LabelledSection } from "../../components/labelled-section.tsx";
 import { CalendarIcon } from "../../components/icons.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { requireUser } from "../../lib/guards.server.ts";
@@ -216,10 +217,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
         )}
         <MyWaitlist entries={waitlist} />
         {reviews.length > 0 ? (
-          <section aria-labelledby="my-reviews-title">
-            <h2 id="my-reviews-title" className="block-title">
-              Your reviews
-            </h2>
+          <LabelledSection id="my-reviews-title" title="Your reviews" headingClassName="block-title">
             <ul className="review-list">
               {reviews.map((review) => (
                 <li key={review.id}>
@@ -236,7 +234,7 @@ export default function MyBookingsScreen({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </LabelledSection>
         ) : null}
       </div>
     </>
