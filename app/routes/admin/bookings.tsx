@@ -4,6 +4,7 @@
  * "Course bookings" (`kind=course`) lists the course bookings instead, filtered by course, status and
  * search; each opens on /admin/booking/{id} with the same actions.
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type PaymentStatus, statusColour } from "../../../core/bookings/booking-money.ts";
 import { bookingStates } from "../../../core/bookings/booking-types.ts";
@@ -175,23 +176,17 @@ function CourseBookings({
 }: {
   loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "course" }>;
 }) {
-  const { courseBookings, count, resPerPage, page, filters, totalPaid, totalOutstanding, courses } =
-    loaderData;
-  const filtered = Boolean(filters.search || filters.course || filters.status);
+  const { courseBookings, filters, courses } = loaderData;
   return (
-    <>
-      <AdminPageHead
-        title="Course bookings"
-        summary={`${matchCount(count, "course booking", "course bookings", filtered)}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
-      />
-      <div className="admin-section">
-        <AdminFilters
-          clearTo="/admin/bookings?kind=course"
-          filtered={filtered}
-          formKey={JSON.stringify(filters)}
-        >
-          <KindField value="course" />
-          <FilterSearch value={filters.search} placeholder="Reference, customer, student, e-mail or course" />
+    <BookingList
+      title="Course bookings"
+      nouns={["course booking", "course bookings"]}
+      kind="course"
+      list={loaderData}
+      filtered={Boolean(filters.search || filters.course || filters.status)}
+      searchPlaceholder="Reference, customer, student, e-mail or course"
+      fields={
+        <>
           <FilterSelect
             label="Course"
             name="course"
@@ -200,27 +195,27 @@ function CourseBookings({
             options={courses}
           />
           <StatusFilter value={filters.status} options={COURSE_STATUSES} />
-        </AdminFilters>
-        <AdminTable
-          caption="Course bookings"
-          columns={["Booked by", "Course", "Students", "Total", "Paid", "Outstanding", "Status"]}
-          empty={courseBookings.length === 0 ? "No course booking matches." : null}
-        >
-          {courseBookings.map((booking) => (
-            <tr key={booking.id}>
-              <BookerCell booking={booking} />
-              <td data-label="Course">
-                {booking.course}, {dateRange(booking.start, booking.end)}
-              </td>
-              <td data-label="Students">{booking.students}</td>
-              <MoneyCells total={booking.price} paid={booking.paid} pending={booking.pending} />
-              <StatusCell status={booking.status} state={booking.state} />
-            </tr>
-          ))}
-        </AdminTable>
-        <Pagination page={page} count={count} perPage={resPerPage} params={filters} />
-      </div>
-    </>
+        </>
+      }
+    >
+      <AdminTable
+        caption="Course bookings"
+        columns={["Booked by", "Course", "Students", "Total", "Paid", "Outstanding", "Status"]}
+        empty={courseBookings.length === 0 ? "No course booking matches." : null}
+      >
+        {courseBookings.map((booking) => (
+          <tr key={booking.id}>
+            <BookerCell booking={booking} />
+            <td data-label="Course">
+              {booking.course}, {dateRange(booking.start, booking.end)}
+            </td>
+            <td data-label="Students">{booking.students}</td>
+            <MoneyCells total={booking.price} paid={booking.paid} pending={booking.pending} />
+            <StatusCell status={booking.status} state={booking.state} />
+          </tr>
+        ))}
+      </AdminTable>
+    </BookingList>
   );
 }
 
@@ -229,18 +224,17 @@ function TripBookings({
 }: {
   loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "trip" }>;
 }) {
-  const { bookings, count, resPerPage, page, filters, totalPaid, totalOutstanding, departures } = loaderData;
-  const filtered = Object.values(filters).some(Boolean);
+  const { bookings, filters, departures } = loaderData;
   return (
-    <>
-      <AdminPageHead
-        title="Bookings"
-        summary={`${matchCount(count, "booking", "bookings", filtered)}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
-      />
-      <div className="admin-section">
-        <AdminFilters clearTo="/admin/bookings" filtered={filtered} formKey={JSON.stringify(filters)}>
-          <KindField value="" />
-          <FilterSearch value={filters.search} placeholder="Reference (AL-…), guest, e-mail or trip" />
+    <BookingList
+      title="Bookings"
+      nouns={["booking", "bookings"]}
+      kind=""
+      list={loaderData}
+      filtered={Object.values(filters).some(Boolean)}
+      searchPlaceholder="Reference (AL-…), guest, e-mail or trip"
+      fields={
+        <>
           <FilterSelect
             label="Departure"
             name="trip"
@@ -259,32 +253,86 @@ function TripBookings({
               { value: "overdue", label: "Overdue" },
             ]}
           />
-        </AdminFilters>
-        {filters.trip ? (
-          <p>
-            <a href={`/api/v1/admin/trip/${filters.trip}/manifest.csv`} className="text-link" download>
-              Download the manifest (CSV)
-            </a>
-          </p>
-        ) : null}
-        <AdminTable
-          caption="Bookings"
-          columns={["Lead guest", "Departure", "Guests", "Total", "Paid", "Outstanding", "Due", "Status"]}
-          empty={bookings.length === 0 ? "No booking matches." : null}
+        </>
+      }
+    >
+      {filters.trip ? (
+        <p>
+          <a href={`/api/v1/admin/trip/${filters.trip}/manifest.csv`} className="text-link" download>
+            Download the manifest (CSV)
+          </a>
+        </p>
+      ) : null}
+      <AdminTable
+        caption="Bookings"
+        columns={["Lead guest", "Departure", "Guests", "Total", "Paid", "Outstanding", "Due", "Status"]}
+        empty={bookings.length === 0 ? "No booking matches." : null}
+      >
+        {bookings.map((booking) => (
+          <tr key={booking.id}>
+            <BookerCell booking={booking} />
+            <td data-label="Departure">
+              {dateRange(booking.trip.departure, booking.trip.returnDate)}, {booking.trip.boat.name}
+            </td>
+            <td data-label="Guests">{booking.guests}</td>
+            <MoneyCells total={booking.total} paid={booking.paid} pending={booking.pending} />
+            <td data-label="Due">{booking.dueDate ? formatDateTime(booking.dueDate) : "—"}</td>
+            <StatusCell status={booking.status} state={booking.state} />
+          </tr>
+        ))}
+      </AdminTable>
+    </BookingList>
+  );
+}
+
+/**
+ * The frame both lists share: the count with what was paid and is outstanding, the filters (the list's
+ * kind and search, then `fields`), the list itself (`children`) and its pages.
+ */
+function BookingList({
+  title,
+  nouns: [one, many],
+  kind,
+  list,
+  filtered,
+  searchPlaceholder,
+  fields,
+  children,
+}: {
+  title: string;
+  nouns: [one: string, many: string];
+  kind: "" | "course";
+  list: {
+    count: number;
+    page: number;
+    resPerPage: number;
+    totalPaid: number;
+    totalOutstanding: number;
+    filters: { search: string } & Record<string, string>;
+  };
+  filtered: boolean;
+  searchPlaceholder: string;
+  fields: ReactNode;
+  children: ReactNode;
+}) {
+  const { count, page, resPerPage, totalPaid, totalOutstanding, filters } = list;
+  return (
+    <>
+      <AdminPageHead
+        title={title}
+        summary={`${matchCount(count, one, many, filtered)}: paid ${formatTHB(totalPaid)}, outstanding ${formatTHB(totalOutstanding)}.`}
+      />
+      <div className="admin-section">
+        <AdminFilters
+          clearTo={kind ? `/admin/bookings?kind=${kind}` : "/admin/bookings"}
+          filtered={filtered}
+          formKey={JSON.stringify(filters)}
         >
-          {bookings.map((booking) => (
-            <tr key={booking.id}>
-              <BookerCell booking={booking} />
-              <td data-label="Departure">
-                {dateRange(booking.trip.departure, booking.trip.returnDate)}, {booking.trip.boat.name}
-              </td>
-              <td data-label="Guests">{booking.guests}</td>
-              <MoneyCells total={booking.total} paid={booking.paid} pending={booking.pending} />
-              <td data-label="Due">{booking.dueDate ? formatDateTime(booking.dueDate) : "—"}</td>
-              <StatusCell status={booking.status} state={booking.state} />
-            </tr>
-          ))}
-        </AdminTable>
+          <KindField value={kind} />
+          <FilterSearch value={filters.search} placeholder={searchPlaceholder} />
+          {fields}
+        </AdminFilters>
+        {children}
         <Pagination page={page} count={count} perPage={resPerPage} params={filters} />
       </div>
     </>
