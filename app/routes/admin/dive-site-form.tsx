@@ -14,7 +14,7 @@ import { type CatalogFormValues, useCatalogForm } from "../../lib/use-catalog-fo
 import type { Route } from "./+types/dive-site-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
-import { editedCatalogItem } from "./catalog-item-loader.server.ts";
+import { editedCatalogItem } from "../../lib/edited-item.server.ts";
 import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

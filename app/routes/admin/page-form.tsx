@@ -19,7 +19,7 @@ import type { Route } from "./+types/page-form";
 import { privateMeta } from "../../lib/meta.ts";
 import { leftWhenDeleted } from "../../lib/use-action-fetcher.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
-import { editedCatalogItem } from "./catalog-item-loader.server.ts";
+import { editedCatalogItem } from "../../lib/edited-item.server.ts";
 import { FormCard } from "../../components/admin/form-card.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
