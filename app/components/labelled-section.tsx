@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A landmark named by its own heading: the heading carries `id`, the landmark's aria-labelledby
- * points at it. For the footer's columns, the contact modal's groups and the account screens' blocks.
+ * points at it. For the footer's columns, the contact modal's groups, the account screens' blocks and
+ * the admin screens' cards (`FormCard`).
  */
 export function LabelledSection({
   id,
@@ -14,7 +15,7 @@ export function LabelledSection({
   children,
 }: {
   id: string;
-  title: string;
+  title: ReactNode;
   landmark?: "section" | "nav";
   heading?: "h2" | "h3";
   className?: string;

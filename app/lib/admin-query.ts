@@ -3,6 +3,7 @@
  * core/shared/list-query.ts's job (`readListQuery`); an id in an address is checked by `isId`
  * (core/shared/ids.ts).
  */
+import { plural } from "./catalog-format.ts";
 
 /** The query string of `params` with `changes` applied (empty values removed; page 1 left out). */
 export function queryWith(
@@ -25,5 +26,5 @@ export function queryWith(
  * search narrows the list.
  */
 export function matchCount(count: number, one: string, many: string, filtered: boolean): string {
-  return `${count} ${count === 1 ? one : many}${filtered ? " match" : ""}`;
+  return `${plural(count, one, many)}${filtered ? " match" : ""}`;
 }

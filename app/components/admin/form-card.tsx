@@ -3,6 +3,7 @@
  * `danger-zone`, ...) beside `form-card`.
  */
 import type { ReactNode } from "react";
+import { LabelledSection } from "../labelled-section.tsx";
 
 export function FormCard({
   headingId,
@@ -17,11 +18,13 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <section className={className ? `form-card ${className}` : "form-card"} aria-labelledby={headingId}>
-      <h2 id={headingId} className="panel-heading">
-        {title}
-      </h2>
+    <LabelledSection
+      id={headingId}
+      title={title}
+      className={className ? `form-card ${className}` : "form-card"}
+      headingClassName="panel-heading"
+    >
       {children}
-    </section>
+    </LabelledSection>
   );
 }
