@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -69,12 +69,41 @@ export type PoolSettings = {
  */
 export const STARTUP_LOCK_KEY = 0x616e64616d616en;
 
-/** When the newest migration of this build was generated (drizzle's journal, which the migrator records). */
-function newestMigration(): number {
+/** When each migration of this build was generated (drizzle's journal, which the migrator records). */
+function migrationTimes(): number[] {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
     entries: { when: number }[];
   };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  return journal.entries.map((entry) => entry.when);
+}
+
+/**
+ * The migrator applies every migration generated after the newest one a database records. The
+ * history before the baseline was folded into it (docs/decisions/0034-one-migration-baseline.md), and
+ * the baseline carries the last folded migration's time: a database that took all of the old history
+ * skips it, a new one applies it. A database stopped part-way along the old history would have the
+ * baseline tried over its tables, so it is refused with what to do instead.
+ */
+async function refusePartialHistory(db: Database): Promise<void> {
+  // Two statements: a table a statement names must exist when the statement is parsed.
+  if ((await oneValue(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text`)) === null) return;
+  const newest = await oneValue(db, sql`select max(created_at)::text from drizzle.__drizzle_migrations`);
+  if (newest === null) return;
+  const baseline = Math.min(...migrationTimes());
+  if (Number(newest) < baseline) {
+    throw new Error(
+      `This database was last migrated on ${new Date(Number(newest)).toISOString()}, before the ` +
+        `migration baseline of ${new Date(baseline).toISOString()}. Start release 0a98da0 on it once to ` +
+        "apply the migrations it is missing, then this release (docs/operations.md, Upgrades).",
+    );
+  }
+}
+
+/** The first column of a one-row answer, as text. */
+async function oneValue(db: Database, query: SQL): Promise<string | null> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, string | null>[] };
+  const [row] = result.rows;
+  return row ? (Object.values(row)[0] ?? null) : null;
 }
 
 /** The embedded database's own folder inside the data folder. */
@@ -108,7 +137,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: async () => {
+        await refusePartialHistory(db);
+        await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
+      },
       ping: () => ping(db),
       ready: () => migrationsApplied(db),
       withStartupLock: async (work) => {
@@ -144,7 +176,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async () => {
+      await refusePartialHistory(db);
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
     ping: () => ping(db),
     ready: () => migrationsApplied(db),
     withStartupLock: (work) => work(),
@@ -171,7 +206,7 @@ async function migrationsApplied(db: Database): Promise<boolean> {
     );
     const [row] = (result as unknown as { rows: { newest: string | null }[] }).rows;
     const newest = Number(row?.newest ?? 0);
-    return newest >= newestMigration();
+    return newest >= Math.max(...migrationTimes());
   } catch {
     // Unreachable, or not migrated at all (no such table).
     return false;

@@ -50,7 +50,7 @@ describe.runIf(process.env.TEST_DB === "pglite")("the build's embedded database 
     ) as { version: string };
     expect(note.pglite).toBe(installed.version);
     expect(note.migrations).toEqual(migrationList());
-    expect(note.migrations.map((m) => m.tag)).toContain("0000_init");
+    expect(note.migrations.map((m) => m.tag)).toContain("0000_baseline");
     expect(templateProblem(template)).toBeUndefined();
     // Nothing of the work in progress is left beside it.
     expect(readdirSync(path.dirname(template))).toEqual(["template"]);

@@ -577,7 +577,7 @@ export const reviews = pgTable(
  * A date a course runs at the dive centre: its days (Bangkok calendar dates), seats and price per
  * student. Seats left are computed (`course_date_usage(at)`), never stored; triggers refuse any write
  * that would put more students on a date than it has seats, and seats cut below what is held or sold
- * (migration 0013). The course is referred to with RESTRICT: a course with dates cannot be deleted.
+ * (the migration baseline). The course is referred to with RESTRICT: a course with dates cannot be deleted.
  */
 export const courseDates = pgTable(
   "course_dates",

@@ -3,7 +3,7 @@
  * than the work in it (docs/performance.md, "Booking commits"; decision 0014):
  * 1. the booking is priced (booking-pricing.ts) from the kept offers; a refusal is checked against a
  *    fresh read before it is given;
- * 2. `place_booking` (migration 0010), one statement and so one transaction: the booker's row and the
+ * 2. `place_booking` (the migration baseline), one statement and so one transaction: the booker's row and the
  *    cabin rows locked in id order, every price it was priced with compared with the rows (one changed
  *    meanwhile: priced again from fresh rows, at most three times), the unpaid-holds limit, then the
  *    booking with the lead guest (the profile's contact unless one was given), its guests (the capacity
@@ -34,12 +34,12 @@ export type PlacingDeps = HoldingDeps & {
   spacesFreed?: (tripId: string) => Promise<unknown>;
 };
 
-/** `place_booking`'s refusals (migration 0010), by their SQLSTATE. */
+/** `place_booking`'s refusals (the migration baseline), by their SQLSTATE. */
 const STALE_PRICES = "BKSTL";
 const NO_ACCOUNT = "BKUSR";
 const NOT_SCHEDULED = "BKCAN";
 const UNPAID_LIMIT = "BKUNP";
-/** A waitlist offer not the booker's or not on this departure (migration 0014). */
+/** A waitlist offer not the booker's or not on this departure (the migration baseline). */
 const OFFER_NOT_FOUND = "BKOFN";
 /** A waitlist offer past its time, withdrawn or already used. */
 const OFFER_GONE_STATE = "BKOFX";

@@ -6,13 +6,13 @@
  * them the deps.
  *
  * Capacity, never oversold (decisions 0012 and 0014):
- * - one transaction per booking (`place_booking`, migration 0010, decision 0014); the departure's cabin
+ * - one transaction per booking (`place_booking`, the migration baseline, decision 0014); the departure's cabin
  *   rows it needs are locked in id order (the one order every writer uses, so two bookings cannot
  *   deadlock), with a lock timeout;
  * - free spaces are counted from rows at the clock's instant (`trip_cabin_usage(at)`), so a hold that
  *   ran out frees its spaces by time alone;
  * - the database's capacity triggers refuse any write over capacity whatever path makes it
- *   (migrations 0007, 0009); a refusal becomes a readable message from a fresh read of what is free.
+ *   (the migration baseline); a refusal becomes a readable message from a fresh read of what is free.
  * A new booking holds its spaces until its payment is due, and at least for the checkout window.
  */
 import type { SessionUser } from "../accounts/session-user.ts";

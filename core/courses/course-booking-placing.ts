@@ -3,7 +3,7 @@
  * sets the clock (`app.now`) and a lock timeout, locks the booker's row (their unpaid holds of both kinds
  * cannot race), then the date's row, counts what is taken at the clock's instant (`course_date_usage(at)`:
  * a hold that ran out frees its seats by time alone) and inserts; the database's triggers refuse any
- * write over capacity whatever path makes it (migration 0013). A new booking holds its seats for the
+ * write over capacity whatever path makes it (the migration baseline). A new booking holds its seats for the
  * checkout window (the trip bookings' setting): a course is paid in full when booked.
  */
 import { randomUUID } from "node:crypto";

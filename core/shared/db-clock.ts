@@ -1,5 +1,5 @@
 /**
- * The transaction's clock. The capacity triggers and functions (migrations 0005–0014) read the instant
+ * The transaction's clock. The capacity triggers and functions (the migration baseline) read the instant
  * of a write from the transaction setting `app.now`, so that a hold runs out by the injected Clock and
  * not by the database server's: every transaction that writes bookings, payments or capacity sets it
  * first, through this one helper.

@@ -1,7 +1,7 @@
 /**
  * What is taken of each cabin type on departures, read from the database's `trip_cabin_usage(at)`
- * function (migration 0005; the bookings issue defines it from booking rows). `at` is the injected
- * clock's instant: a hold counts until its time has passed, with no clean-up job.
+ * function (db/migrations/0000_baseline.sql). `at` is the injected clock's instant: a hold counts
+ * until its time has passed, with no clean-up job.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";

@@ -3,7 +3,7 @@
  * departure; when spaces come free, the first in line whose request fits gets an offer that holds
  * those spaces for WAITLIST_OFFER_HOURS and an e-mail with a link that books them.
  *
- * - An offer is a hold: `trip_cabin_usage(at)` counts open offers before their time (migration 0014),
+ * - An offer is a hold: `trip_cabin_usage(at)` counts open offers before their time (the migration baseline),
  *   so every reader and the capacity triggers see the spaces as taken, and an offer past its time
  *   frees them by time alone. `place_booking` consumes the offer when the booking names it.
  * - The line (waitlist-line.ts) and the one offer step (waitlist-offers.ts, `offerFreed`) are modules

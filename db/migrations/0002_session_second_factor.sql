@@ -1,1 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "second_factor_at" timestamp with time zone;

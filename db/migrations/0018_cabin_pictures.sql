@@ -1,1 +1,0 @@
-ALTER TABLE "cabin_types" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
