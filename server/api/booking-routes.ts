@@ -18,8 +18,8 @@ import { satangToBaht } from "../../core/shared/money.ts";
 import type { AppServices } from "../services.ts";
 import { courseBookingJson } from "./course-routes.ts";
 import { requireUser } from "./guards.ts";
+import { idParams } from "./params.ts";
 
-const idParams = z.object({ id: z.string().max(100) });
 const emptyIsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 export function bookingJson(booking: BookingView) {

@@ -4,7 +4,6 @@
  * anyone else gets 404. The admin calls are registered inside the admin scope (401/403 guard).
  */
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { CourseBookingView } from "../../core/courses/course-booking-service.ts";
 import type { AdminCourseDateView, CourseDateView } from "../../core/courses/course-date-service.ts";
 import {
@@ -18,8 +17,7 @@ import { offlinePaymentSchema } from "../../core/bookings/booking-schemas.ts";
 import { satangToBaht } from "../../core/shared/money.ts";
 import type { AppServices } from "../services.ts";
 import { requireUser } from "./guards.ts";
-
-const idParams = z.object({ id: z.string().max(200) });
+import { idParams } from "./params.ts";
 
 export function courseDateJson(date: CourseDateView) {
   return {

@@ -15,8 +15,7 @@ import type { ReviewView } from "../../core/reviews/review-types.ts";
 import { pageSchema } from "../../core/shared/list-query.ts";
 import type { AppServices } from "../services.ts";
 import { requireUser } from "./guards.ts";
-
-const idParams = z.object({ id: z.string().max(100) });
+import { idParams } from "./params.ts";
 
 /** A review in an answer: exactly these keys. */
 export function reviewJson(review: ReviewView) {

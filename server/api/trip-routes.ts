@@ -4,7 +4,6 @@
  * admin guard of ./admin-routes.ts. Admin calls take JSON; amounts are THB.
  */
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   adminTripListQuerySchema,
   rentalsChangeSchema,
@@ -15,8 +14,7 @@ import {
 } from "../../core/trips/trip-schemas.ts";
 import type { AppServices } from "../services.ts";
 import { rentalJson, tripJson, tripListJson } from "./trip-json.ts";
-
-const idParams = z.object({ id: z.string().max(100) });
+import { idParams } from "./params.ts";
 
 export function registerTripRoutes(api: FastifyInstance, { trips }: AppServices) {
   api.get("/trips", async (request) =>

@@ -11,8 +11,7 @@ import { MAX_CART_SPACES } from "../../core/trips/cart-schema.ts";
 import type { WaitlistEntryView } from "../../core/waitlist/waitlist-service.ts";
 import type { AppServices } from "../services.ts";
 import { requireUser } from "./guards.ts";
-
-const idParams = z.object({ id: z.string().max(100) });
+import { idParams } from "./params.ts";
 
 const joinSchema = z.object(
   {
