@@ -12,24 +12,16 @@ import { makeBoat, makeUser } from "../../tests/support/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import { type AdminBookingQuery, listAdminBookings } from "./booking-admin-list.ts";
 import { BookingService, type BookingView } from "./booking-service.ts";
-import {
-  bookerContact,
-  expectedFigures,
-  expectPagesOfTwenty,
-  expectSameFigures,
-  offlinePayment,
-  readAllPages,
-  SEASON_STATES,
-  storedHold,
-} from "../../tests/support/admin-list.ts";
+import { checkedList, matchesSearch, matchesStatus, statusFilters } from "../../tests/support/admin-list.ts";
+import * as season from "../../tests/support/booking-season.ts";
 
 const NOW = new Date("2026-11-23T05:00:00Z");
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3_600_000;
 const TOTAL = 4_000_000;
 const DEPOSIT = 1_200_000;
 
-const paidWays = ["nothing", "deposit", "in full", "in full less a refund"] as const;
+/** A query as the screen sends it, before the page is chosen. */
+type Filter = Omit<AdminBookingQuery, "page">;
 
 describe(`the admin bookings list on ${process.env.TEST_DB}`, () => {
   let database: TestDatabase;
@@ -37,13 +29,28 @@ describe(`the admin bookings list on ${process.env.TEST_DB}`, () => {
   let all: BookingView[];
   let tripIds: string[];
 
-  const list = (query: AdminBookingQuery) =>
-    listAdminBookings({ db: database.db, now: NOW, bookings: service }, query);
+  const list = checkedList({
+    read: (filter: Filter, page: number) =>
+      listAdminBookings({ db: database.db, now: NOW, bookings: service }, { ...filter, page }),
+    rowsOf: (answer) => answer.bookings,
+    views: () => all,
+    matches: (booking: BookingView, query: Filter) => {
+      const soon = NOW.getTime() + 7 * DAY;
+      if (query.tripId && booking.trip.id !== query.tripId) return false;
+      if (!matchesStatus(booking, query.status)) return false;
+      const due = booking.dueDate?.getTime();
+      if (query.due === "overdue" && !(due !== undefined && due <= NOW.getTime() && booking.pending > 0))
+        return false;
+      if (query.due === "soon" && !(due !== undefined && due > NOW.getTime() && due <= soon)) return false;
+      const { firstName, lastName, email } = booking.leadGuest;
+      return matchesSearch(query.search, [firstName, lastName, email, booking.trip.title, booking.id]);
+    },
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const db = database.db;
-    service = new BookingService({ db, now: () => NOW, mail: { queue: async () => {}, wake: () => {} } });
+    service = new BookingService(season.serviceDeps(db, NOW));
     const boat = await makeBoat(db, { name: "MV List" });
     const user = await makeUser(db);
     // Far ahead (balance due in January), balance due in four days, balance due already.
@@ -62,18 +69,11 @@ describe(`the admin bookings list on ${process.env.TEST_DB}`, () => {
         )
         .returning({ id: trips.id })
     ).map((trip) => trip.id);
-    const made: {
-      tripId: string;
-      bookedAgo: number;
-      state: (typeof SEASON_STATES)[number];
-      paidWay: (typeof paidWays)[number];
-    }[] = [];
+    const made: ({ tripId: string; bookedAgo: number } & season.Kind)[] = [];
     for (const tripId of tripIds) {
       // Booked yesterday (deposit due in two days) and ten days ago (deposit overdue).
       for (const bookedAgo of [DAY, 10 * DAY]) {
-        for (const state of SEASON_STATES) {
-          for (const paidWay of paidWays) made.push({ tripId, bookedAgo, state, paidWay });
-        }
+        for (const kind of season.KINDS) made.push({ tripId, bookedAgo, ...kind });
       }
     }
     const ids = await db
@@ -82,74 +82,44 @@ describe(`the admin bookings list on ${process.env.TEST_DB}`, () => {
         made.map(({ tripId, bookedAgo, state }, i) => ({
           tripId,
           userId: user.id,
-          leadGuest: bookerContact("Guest", `L${i + 1}`, i + 1),
+          leadGuest: season.contact("Guest", `L${i + 1}`, i + 1),
           total: TOTAL,
           deposit: DEPOSIT,
-          ...storedHold(state, NOW),
-          // A minute apart, and a tie every 16 bookings: the list's order must still be total.
-          createdAt: new Date(NOW.getTime() - bookedAgo - ((i + 1) % 16) * 60_000),
+          ...season.booking(state, NOW, bookedAgo, i + 1),
         })),
       )
       .returning({ id: bookings.id, lastName: sql<string>`${bookings.leadGuest}->>'lastName'` });
     const byName = new Map(ids.map((row) => [row.lastName, row.id]));
     await db.insert(payments).values(
-      made.flatMap(({ paidWay }, i) => {
-        const pay = (kind: string, amount: number, state?: string) =>
-          offlinePayment({ bookingId: byName.get(`L${i + 1}`)! }, kind, amount, state);
-        // An open payment never counts.
-        const rows = [pay("balance", TOTAL, "open")];
-        if (paidWay === "deposit") rows.push(pay("deposit", DEPOSIT));
-        if (paidWay.startsWith("in full")) rows.push(pay("full", TOTAL));
-        if (paidWay === "in full less a refund") rows.push(pay("refund", 1_000_000));
-        return rows;
-      }),
+      made.flatMap(({ paidWay }, i) =>
+        season.payments({ bookingId: byName.get(`L${i + 1}`)! }, paidWay, {
+          open: "balance",
+          total: TOTAL,
+          part: DEPOSIT,
+          refund: 1_000_000,
+        }),
+      ),
     );
     all = await service.views({});
   });
   afterAll(() => database.close());
 
-  /** The list's rules applied to each booking's view, one at a time: what the database must agree with. */
-  function expected(query: AdminBookingQuery) {
-    const soon = NOW.getTime() + 7 * DAY;
-    const search = query.search?.toLowerCase();
-    const matching = all.filter((booking) => {
-      if (query.tripId && booking.trip.id !== query.tripId) return false;
-      if (query.status && booking.paymentInfo.status !== query.status && booking.state !== query.status)
-        return false;
-      const due = booking.dueDate?.getTime();
-      if (query.due === "overdue" && !(due !== undefined && due <= NOW.getTime() && booking.pending > 0))
-        return false;
-      if (query.due === "soon" && !(due !== undefined && due > NOW.getTime() && due <= soon)) return false;
-      const text =
-        `${booking.leadGuest.firstName} ${booking.leadGuest.lastName} ${booking.leadGuest.email} ${booking.trip.title} ${booking.id}`.toLowerCase();
-      return !search || text.includes(search);
-    });
-    return expectedFigures(matching);
-  }
-
-  const read = (query: Omit<AdminBookingQuery, "page">) => (page: number) => list({ ...query, page });
-  const rowsOf = (answer: Awaited<ReturnType<typeof list>>) => answer.bookings;
-
   it("pages every booking newest first, twenty a page, each once, with whole views", async () => {
-    const paged = await expectPagesOfTwenty(read({}), rowsOf, {
-      count: 96,
-      firstRow: { leadGuest: { lastName: expect.any(String) }, trip: { title: expect.any(String) } },
-      want: expected({ page: 1 }),
-    });
+    const paged = await list.expectPagesOfTwenty(
+      {},
+      {
+        count: 96,
+        firstRow: { leadGuest: { lastName: expect.any(String) }, trip: { title: expect.any(String) } },
+      },
+    );
     // In full (less a refund or not) or the deposit, on 96 bookings, each way 24 times.
     expect(paged.totalPaid).toBe(24 * (DEPOSIT + TOTAL + TOTAL - 1_000_000));
   });
 
-  const filters: [string, Omit<AdminBookingQuery, "page">, number | "some"][] = [
-    // Payment status: nothing paid, or only the deposit, or part of the total beyond it.
-    ["PENDING", { status: "PENDING" }, 24],
-    ["DEPOSIT PAID", { status: "DEPOSIT PAID" }, 48],
-    ["COMPLETED", { status: "COMPLETED" }, 24],
-    // State at the clock: a hold that ran out reads as expired.
-    ["held", { status: "held" }, 24],
-    ["confirmed", { status: "confirmed" }, 24],
-    ["expired", { status: "expired" }, 24],
-    ["cancelled", { status: "cancelled" }, 24],
+  const filters: [string, Filter, number | "some"][] = [
+    // Payment status: nothing paid, or only the deposit, or part of the total beyond it; then the state
+    // at the clock.
+    ...statusFilters({ PENDING: 24, "DEPOSIT PAID": 48, COMPLETED: 24 }, 24),
     ["one departure", { tripId: "trip 1" }, 32],
     ["due soon", { due: "soon" }, "some"],
     ["overdue", { due: "overdue" }, "some"],
@@ -162,10 +132,7 @@ describe(`the admin bookings list on ${process.env.TEST_DB}`, () => {
   ];
 
   it.each(filters)("filters by %s in the database, as the booking views read", async (_, filter, count) => {
-    const query = {
-      ...filter,
-      ...(filter.tripId ? { tripId: tripIds[Number(filter.tripId.slice(-1))]! } : {}),
-    };
-    expectSameFigures(await readAllPages(read(query), rowsOf), expected({ ...query, page: 1 }), count);
+    const tripId = filter.tripId && tripIds[Number(filter.tripId.slice(-1))]!;
+    await list.expectSameAsViews({ ...filter, ...(tripId ? { tripId } : {}) }, count);
   });
 });
