@@ -50,8 +50,19 @@ export function whereAll(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-/** The state a list reads from its `facts` (`stored_state`, `live`): a held booking no longer live reads `expired`. */
-export const READ_STATE = sql`case when stored_state = 'held' and not live then 'expired' else stored_state end as state`;
+/**
+ * `read as (…)`: a list's `facts` (`stored_state`, `live`, `paid`, `total`…) as the views read them: the
+ * state at the clock (a held booking no longer live reads `expired`) and the payment `status`, which
+ * each kind of booking works out from what was paid.
+ */
+export function readStep(status: SQL): SQL {
+  return sql`read as (
+        select *,
+               case when stored_state = 'held' and not live then 'expired' else stored_state end as state,
+               ${status} as status
+        from facts
+      )`;
+}
 
 const hours = (count: number) => sql`(${count}::integer * interval '1 hour')`;
 
@@ -93,14 +104,9 @@ export async function listAdminBookings(
         join trips t on t.id = b.trip_id
         ${netPaidLateral("booking_id", sql.raw("b.id"))}
         ${whereAll(where)}
-      ), read as (
-        select *,
-               ${READ_STATE},
-               case when paid >= total then 'COMPLETED'
-                    when paid > 0 and paid >= deposit then 'DEPOSIT PAID'
-                    else 'PENDING' end as status
-        from facts
-      ), dated as (
+      ), ${readStep(sql`case when paid >= total then 'COMPLETED'
+                             when paid > 0 and paid >= deposit then 'DEPOSIT PAID'
+                             else 'PENDING' end`)}, dated as (
         select *,
                case when not live or status = 'COMPLETED' then null
                     when status = 'DEPOSIT PAID' then greatest(balance_due, ${at})

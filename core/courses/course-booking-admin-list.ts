@@ -14,7 +14,7 @@ import {
   ADMIN_BOOKINGS_PER_PAGE,
   liveBookingSql,
   matchingPage,
-  READ_STATE,
+  readStep,
   whereAll,
 } from "../bookings/booking-admin-list.ts";
 import { asReference } from "../shared/booking-reference.ts";
@@ -63,12 +63,7 @@ export async function listAdminCourseBookings(
         join courses c on c.id = d.course_id
         ${netPaidLateral("course_booking_id", sql.raw("b.id"))}
         ${whereAll(where)}
-      ), read as (
-        select *,
-               ${READ_STATE},
-               case when paid >= total then 'COMPLETED' else 'PENDING' end as status
-        from facts
-      ), matching as (
+      ), ${readStep(sql`case when paid >= total then 'COMPLETED' else 'PENDING' end`)}, matching as (
         select id, created_at, total, paid, live from read
         ${query.status ? sql`where status = ${query.status} or state = ${query.status}` : sql``}
       )`,
