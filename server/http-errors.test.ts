@@ -1,7 +1,8 @@
+import { STATUS_CODES } from "node:http";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { asConflict } from "../core/shared/db-errors.ts";
-import { AppError, type ErrorCode, errorCodes } from "../core/shared/errors.ts";
+import { AppError, type ErrorCode, errorCodes, statusByCode } from "../core/shared/errors.ts";
 import {
   INTERNAL_ERROR_MESSAGE,
   toErrorAnswer,
@@ -12,18 +13,22 @@ import {
 const hidden = { exposeInternals: false };
 const exposed = { exposeInternals: true };
 
-/** What each code answers. A Record over ErrorCode: a new code does not compile until it is listed here. */
-const expectedStatus: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  payment_failed: 402,
-  rate_limited: 429,
-  unavailable: 503,
-};
+/**
+ * What each code means in HTTP's own words: the reason phrase of the status it must answer, as Node
+ * names it (`STATUS_CODES`). The one table, statusByCode, must agree, and list no code left out here.
+ */
+const reasonPhrases: [ErrorCode, string][] = [
+  ["bad_request", "Bad Request"],
+  ["unauthorized", "Unauthorized"],
+  ["forbidden", "Forbidden"],
+  ["not_found", "Not Found"],
+  ["conflict", "Conflict"],
+  ["too_large", "Payload Too Large"],
+  // A declined card: the guest may pay again with another.
+  ["payment_failed", "Payment Required"],
+  ["rate_limited", "Too Many Requests"],
+  ["unavailable", "Service Unavailable"],
+];
 
 /** A database error as node-postgres or PGlite raise it, wrapped by Drizzle the way it does. */
 function drizzleError(code: string, sql: string, params: unknown[]) {
@@ -34,12 +39,20 @@ function drizzleError(code: string, sql: string, params: unknown[]) {
 }
 
 describe("toErrorAnswer", () => {
+  it.each(reasonPhrases)("answers %s with the status HTTP calls %s", (code, phrase) => {
+    expect(STATUS_CODES[toErrorAnswer(new AppError(code, "Refused"), hidden).status]).toBe(phrase);
+  });
+
+  it("knows what every code means in HTTP", () => {
+    expect(reasonPhrases.map(([code]) => code).sort()).toEqual([...errorCodes].sort());
+  });
+
   it.each([...errorCodes])("answers %s with its status, message, field and extras, nothing else", (code) => {
     const error = new AppError(code, `The ${code} message`, "someField", { mfaRequired: true });
     error.stack = "AppError: at /srv/app/core/secret.ts:12";
     const answer = toErrorAnswer(error, hidden);
     expect(answer).toEqual({
-      status: expectedStatus[code],
+      status: statusByCode[code],
       body: { success: false, message: `The ${code} message`, field: "someField", mfaRequired: true },
     });
     // The same without a field or extras: the body carries only success and message.
