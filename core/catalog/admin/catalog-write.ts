@@ -306,6 +306,30 @@ export function updateNamedItem<Table extends NamedItemTable, After = void>(
   );
 }
 
+/**
+ * The create and change of a dive site or course, whose own columns need nothing but the input (and,
+ * on a change, the row as it was): `created` answers them for a new item, `changed` for a change,
+ * each free to refuse the input first.
+ */
+export function namedItemWrites<
+  Table extends NamedItemTable,
+  Input extends Parameters<typeof createNamedItem>[3]["input"] & PictureChange,
+>(
+  kind: "dive-site" | "course",
+  table: Table,
+  own: {
+    created: (input: Input) => Partial<Table["$inferInsert"]>;
+    changed: (input: Partial<Input>, current: Table["$inferSelect"]) => Partial<Table["$inferInsert"]>;
+  },
+) {
+  return {
+    create: (deps: CatalogAdminDeps, input: Input, uploads: ImageUpload[] = []) =>
+      createNamedItem(deps, kind, table, { input, uploads }, own.created(input)),
+    update: (deps: CatalogAdminDeps, id: string, input: Partial<Input>, uploads: ImageUpload[] = []) =>
+      updateNamedItem(deps, kind, table, id, { input, uploads }, (current) => own.changed(input, current)),
+  };
+}
+
 /** The current slug of an item that was once at `/kind/oldSlug`, or null. */
 export async function redirectFor(db: Database, kind: CatalogKind, oldSlug: string): Promise<string | null> {
   const table = TABLES[kind];

@@ -2,42 +2,24 @@
 import { diveSites } from "../../../db/schema.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { DiveSiteInput } from "../catalog-schemas.ts";
-import {
-  type CatalogAdminDeps,
-  createNamedItem,
-  type ImageUpload,
-  pick,
-  updateNamedItem,
-} from "./catalog-write.ts";
+import { namedItemWrites, pick } from "./catalog-write.ts";
 
-export function createDiveSite(deps: CatalogAdminDeps, input: DiveSiteInput, uploads: ImageUpload[] = []) {
-  assertDepths(input.minDepthM, input.maxDepthM);
-  return createNamedItem(
-    deps,
-    "dive-site",
-    diveSites,
-    { input, uploads },
-    {
+export const { create: createDiveSite, update: updateDiveSite } = namedItemWrites("dive-site", diveSites, {
+  created: (input: DiveSiteInput) => {
+    assertDepths(input.minDepthM, input.maxDepthM);
+    return {
       region: input.region ?? "",
       level: input.level ?? "",
       minDepthM: input.minDepthM ?? null,
       maxDepthM: input.maxDepthM ?? null,
       features: input.features ?? [],
-    },
-  );
-}
-
-export function updateDiveSite(
-  deps: CatalogAdminDeps,
-  id: string,
-  input: Partial<DiveSiteInput>,
-  uploads: ImageUpload[] = [],
-) {
-  return updateNamedItem(deps, "dive-site", diveSites, id, { input, uploads }, (current) => {
+    };
+  },
+  changed: (input, current) => {
     assertDepths(input.minDepthM ?? current.minDepthM, input.maxDepthM ?? current.maxDepthM);
     return pick(input, ["region", "level", "minDepthM", "maxDepthM", "features"]);
-  });
-}
+  },
+});
 
 /** Refuses a minimum depth below the maximum (either may be unknown). */
 export function assertDepths(min: number | null | undefined, max: number | null | undefined) {
