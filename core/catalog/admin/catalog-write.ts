@@ -99,21 +99,37 @@ export function createNamedItem<Table extends NamedItemTable>(
   const { input, uploads } = change;
   const named = table as NamedItemTable;
   return saveCatalogItem(deps, kind, { uploads, alts: input.imageAlts }, async (tx, images) => {
-    const [row] = await tx
-      .insert(named)
-      .values({
-        name: input.name,
-        slug: await freeSlug(tx, kind, input.slug ?? input.name),
-        summary: input.summary ?? "",
-        description: richText(deps, input.description),
-        images,
-        position: await nextPosition(tx, named),
-        ...own,
-      } as never)
-      .returning({ id: named.id });
-    await after?.(tx, row!.id);
-    return row!.id;
+    const id = await insertWithFreeSlug(tx, kind, named, input.slug ?? input.name, {
+      name: input.name,
+      summary: input.summary ?? "",
+      description: richText(deps, input.description),
+      images,
+      position: await nextPosition(tx, named),
+      ...own,
+    });
+    await after?.(tx, id);
+    return id;
   });
+}
+
+/**
+ * Inserts an item of `kind` with its `values` and a slug made from `slugFrom` (the slug given, or else
+ * its name or title) that no other item of the kind has; answers the new item's id.
+ */
+export async function insertWithFreeSlug<Table extends SlugTable>(
+  tx: Transaction,
+  kind: CatalogKind,
+  table: Table,
+  slugFrom: string,
+  values: Omit<Table["$inferInsert"], "slug">,
+): Promise<string> {
+  const slugged = table as SlugTable;
+  const slug = await freeSlug(tx, kind, slugFrom);
+  const [row] = await tx
+    .insert(slugged)
+    .values({ ...values, slug } as never)
+    .returning({ id: slugged.id });
+  return row!.id;
 }
 
 /** Tells the content feed (and so the page cache) that an item changed; call after the commit. */

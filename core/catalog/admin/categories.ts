@@ -6,7 +6,7 @@ import type { CategoryInput } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
   changedSlug,
-  freeSlug,
+  insertWithFreeSlug,
   nextPosition,
   pick,
   saveCatalogItem,
@@ -42,18 +42,13 @@ export async function getCategory(deps: Pick<CatalogAdminDeps, "db">, id: string
 }
 
 export function createCategory(deps: CatalogAdminDeps, input: CategoryInput) {
-  return saveCatalogItem(deps, "category", undefined, async (tx) => {
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        name: input.name,
-        slug: await freeSlug(tx, "category", input.slug ?? input.name),
-        placement: input.placement ?? "none",
-        position: input.position ?? (await nextPosition(tx, categories)),
-      })
-      .returning({ id: categories.id });
-    return row!.id;
-  });
+  return saveCatalogItem(deps, "category", undefined, async (tx) =>
+    insertWithFreeSlug(tx, "category", categories, input.slug ?? input.name, {
+      name: input.name,
+      placement: input.placement ?? "none",
+      position: input.position ?? (await nextPosition(tx, categories)),
+    }),
+  );
 }
 
 export async function updateCategory(deps: CatalogAdminDeps, id: string, input: Partial<CategoryInput>) {

@@ -9,7 +9,7 @@ import { AppError } from "../../shared/errors.ts";
 import type { PageInput } from "../catalog-schemas.ts";
 import {
   type CatalogAdminDeps,
-  freeSlug,
+  insertWithFreeSlug,
   type ImageUpload,
   pick,
   richText,
@@ -20,22 +20,18 @@ import {
 export function createPage(deps: CatalogAdminDeps, input: PageInput, uploads: ImageUpload[] = []) {
   return saveCatalogItem(deps, "page", { uploads, alts: input.imageAlts }, async (tx, images) => {
     const categoryId = await existingCategory(tx, input.categoryId);
-    const [row] = await tx
-      .insert(pages)
-      .values({
-        title: input.title,
-        slug: await freeSlug(tx, "page", input.slug ?? input.title),
-        summary: input.summary ?? "",
-        body: richText(deps, input.body),
-        listItems: input.listItems ?? [],
-        events: input.events ?? [],
-        categoryId,
-        position: 0,
-        images,
-      })
-      .returning({ id: pages.id });
-    await placePage(tx, row!.id, categoryId, input.position);
-    return row!.id;
+    const id = await insertWithFreeSlug(tx, "page", pages, input.slug ?? input.title, {
+      title: input.title,
+      summary: input.summary ?? "",
+      body: richText(deps, input.body),
+      listItems: input.listItems ?? [],
+      events: input.events ?? [],
+      categoryId,
+      position: 0,
+      images,
+    });
+    await placePage(tx, id, categoryId, input.position);
+    return id;
   });
 }
 
