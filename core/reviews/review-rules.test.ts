@@ -21,11 +21,14 @@ import {
 const AUTHOR = "author";
 const RETURN_DATE = "2026-12-04";
 
-/** Instants around the return day: Bangkok is UTC+7. */
+/**
+ * Instants around the return day (Bangkok is UTC+7): on board the day before, the return day's last
+ * minute and the next day's first minute in Bangkok, and a year later.
+ */
 const CLOCK = {
-  "on board (the day before return)": new Date("2026-12-03T05:00:00Z"),
-  "the return day, 23:59 in Bangkok": new Date("2026-12-04T16:59:00Z"),
-  "the next day, 00:00 in Bangkok": new Date("2026-12-04T17:00:00Z"),
+  "on board": new Date("2026-12-03T05:00:00Z"),
+  "return day 23:59": new Date("2026-12-04T16:59:00Z"),
+  "next day 00:00": new Date("2026-12-04T17:00:00Z"),
   "a year later": new Date("2027-12-04T05:00:00Z"),
 } as const;
 
@@ -44,33 +47,15 @@ const booking = (
 type Row = [string, BookingState, PaymentStatus, keyof typeof CLOCK, string | null];
 
 const table: Row[] = [
-  ["deposit paid, returned", "confirmed", "DEPOSIT PAID", "the next day, 00:00 in Bangkok", null],
+  ["deposit paid, returned", "confirmed", "DEPOSIT PAID", "next day 00:00", null],
   ["paid in full, returned long ago", "confirmed", "COMPLETED", "a year later", null],
-  [
-    "paid, still on board",
-    "confirmed",
-    "COMPLETED",
-    "on board (the day before return)",
-    NOT_RETURNED_MESSAGE,
-  ],
-  [
-    "paid, the return day's last minute",
-    "confirmed",
-    "COMPLETED",
-    "the return day, 23:59 in Bangkok",
-    NOT_RETURNED_MESSAGE,
-  ],
-  ["nothing paid, held", "held", "PENDING", "the next day, 00:00 in Bangkok", UNPAID_MESSAGE],
+  ["paid, still on board", "confirmed", "COMPLETED", "on board", NOT_RETURNED_MESSAGE],
+  ["paid, the return day's last minute", "confirmed", "COMPLETED", "return day 23:59", NOT_RETURNED_MESSAGE],
+  ["nothing paid, held", "held", "PENDING", "next day 00:00", UNPAID_MESSAGE],
   ["a hold that ran out", "expired", "PENDING", "a year later", UNPAID_MESSAGE],
   ["confirmed by hand, nothing paid", "confirmed", "PENDING", "a year later", UNPAID_MESSAGE],
   ["cancelled after paying", "cancelled", "COMPLETED", "a year later", CANCELLED_MESSAGE],
-  [
-    "cancelled before returning",
-    "cancelled",
-    "DEPOSIT PAID",
-    "on board (the day before return)",
-    CANCELLED_MESSAGE,
-  ],
+  ["cancelled before returning", "cancelled", "DEPOSIT PAID", "on board", CANCELLED_MESSAGE],
 ];
 
 describe("who may review a booking", () => {
@@ -93,10 +78,10 @@ describe("who may review a booking", () => {
   });
 
   it("counts the days since return in Bangkok", () => {
-    expect(hasReturned(RETURN_DATE, CLOCK["the return day, 23:59 in Bangkok"])).toBe(false);
-    expect(daysSinceReturn(RETURN_DATE, CLOCK["the return day, 23:59 in Bangkok"])).toBe(0);
-    expect(daysSinceReturn(RETURN_DATE, CLOCK["the next day, 00:00 in Bangkok"])).toBe(1);
-    expect(daysSinceReturn(RETURN_DATE, CLOCK["on board (the day before return)"])).toBe(-1);
+    expect(hasReturned(RETURN_DATE, CLOCK["return day 23:59"])).toBe(false);
+    expect(daysSinceReturn(RETURN_DATE, CLOCK["return day 23:59"])).toBe(0);
+    expect(daysSinceReturn(RETURN_DATE, CLOCK["next day 00:00"])).toBe(1);
+    expect(daysSinceReturn(RETURN_DATE, CLOCK["on board"])).toBe(-1);
     expect(daysSinceReturn(RETURN_DATE, CLOCK["a year later"])).toBe(365);
   });
 });
