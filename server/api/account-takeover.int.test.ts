@@ -46,11 +46,27 @@ const me = (cookie: string) => h.app.inject({ url: "/api/v1/me", headers: { cook
 const totpCall = (cookie: string, method: "POST" | "DELETE", url: string, payload: object = {}) =>
   h.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, payload });
 
-/** A second-factor change sent without the current password is refused with 400, asking for it. */
-async function expectPasswordAsked(cookie: string, method: "POST" | "DELETE", url: string, message: string) {
-  const bare = await totpCall(cookie, method, url);
+/** What a wrong proof is answered with, by the field it came in. */
+const INCORRECT = { currentPassword: "Incorrect password", currentCode: "Incorrect code" } as const;
+
+/**
+ * Replacing (POST) or removing (DELETE) the second factor needs proof: sent without any, it is refused
+ * with 400 asking for the current password (`asked`); with a wrong password or code (`wrong`), it is
+ * refused with 400 naming that field.
+ */
+async function expectProofAsked(
+  cookie: string,
+  method: "POST" | "DELETE",
+  asked: string,
+  wrong: { currentPassword: string } | { currentCode: string },
+) {
+  const bare = await totpCall(cookie, method, "/me/totp");
   expect(bare.statusCode).toBe(400);
-  expect(bare.json()).toMatchObject({ field: "currentPassword", message });
+  expect(bare.json()).toMatchObject({ field: "currentPassword", message: asked });
+  const field = "currentPassword" in wrong ? "currentPassword" : "currentCode";
+  const refused = await totpCall(cookie, method, "/me/totp", wrong);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toMatchObject({ field, message: INCORRECT[field] });
 }
 
 /** A customer with two-step sign-in on, signed in with a code; answers the cookie and the secret. */
@@ -162,14 +178,9 @@ describe(`replacing or removing the second factor needs the current password on 
   it("turns it on without a password, but replaces it only with one, at both steps", async () => {
     const { user, cookie, secret: oldSecret } = await customerWithTotp();
 
-    await expectPasswordAsked(
-      cookie,
-      "POST",
-      "/me/totp",
-      "Enter your current password to replace your authenticator app",
-    );
-    const startWrong = await totpCall(cookie, "POST", "/me/totp", { currentPassword: "not it" });
-    expect(startWrong.json()).toMatchObject({ field: "currentPassword", message: "Incorrect password" });
+    await expectProofAsked(cookie, "POST", "Enter your current password to replace your authenticator app", {
+      currentPassword: "not it",
+    });
 
     const start = await totpCall(cookie, "POST", "/me/totp", { currentPassword: user.password });
     expect(start.statusCode).toBe(200);
@@ -197,14 +208,9 @@ describe(`replacing or removing the second factor needs the current password on 
 
   it("turns it off only with the password or a current code", async () => {
     const { user, cookie, secret } = await customerWithTotp();
-    await expectPasswordAsked(
-      cookie,
-      "DELETE",
-      "/me/totp",
-      "Enter your current password to turn two-step sign-in off",
-    );
-    const wrongCode = await totpCall(cookie, "DELETE", "/me/totp", { currentCode: "000000" });
-    expect(wrongCode.json()).toMatchObject({ field: "currentCode", message: "Incorrect code" });
+    await expectProofAsked(cookie, "DELETE", "Enter your current password to turn two-step sign-in off", {
+      currentCode: "000000",
+    });
     expect((await me(cookie)).json().user.totpEnabled).toBe(true);
 
     const off = await totpCall(cookie, "DELETE", "/me/totp", { currentCode: await totpCode(h, secret) });
