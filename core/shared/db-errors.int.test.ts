@@ -8,14 +8,8 @@ import { describe, expect, it } from "vitest";
 import { boats, sessions } from "../../db/schema.ts";
 import { makeBoat } from "../../tests/support/factories.ts";
 import { databaseForTests } from "../../tests/support/test-database.ts";
-import {
-  asConflict,
-  isDataException,
-  isForeignKeyViolation,
-  isUniqueViolation,
-  sqlState,
-} from "./db-errors.ts";
-import { isAppError } from "./errors.ts";
+import { expectConflict } from "../../tests/support/refusal.ts";
+import { isDataException, isForeignKeyViolation, isUniqueViolation, sqlState } from "./db-errors.ts";
 
 /** What a database call threw. */
 async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
@@ -35,13 +29,7 @@ describe(`database errors on ${process.env.TEST_DB}`, () => {
     const error = await failureOf(() => makeBoat(database.db, { slug: "mv-twice" }));
     expect(sqlState(error)).toBe("23505");
     expect(isUniqueViolation(error)).toBe(true);
-    const conflict = asConflict(error, "A boat with this address already exists", "slug");
-    expect(isAppError(conflict)).toBe(true);
-    expect(conflict).toMatchObject({
-      code: "conflict",
-      message: "A boat with this address already exists",
-      field: "slug",
-    });
+    expectConflict(error, "A boat with this address already exists", "slug");
   });
 
   it("recognises the same violation inside a transaction", async () => {
@@ -64,7 +52,7 @@ describe(`database errors on ${process.env.TEST_DB}`, () => {
     );
     expect(sqlState(error)).toBe("23503");
     expect(isForeignKeyViolation(error)).toBe(true);
-    expect(asConflict(error, "Still in use")).toMatchObject({ code: "conflict", message: "Still in use" });
+    expectConflict(error, "Still in use");
   });
 
   it("tells a value the database cannot take (a NUL in text) as a data exception", async () => {

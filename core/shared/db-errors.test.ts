@@ -6,7 +6,7 @@ import {
   isUniqueViolation,
   sqlState,
 } from "./db-errors.ts";
-import { isAppError } from "./errors.ts";
+import { expectConflict } from "../../tests/support/refusal.ts";
 
 const driverError = (code: string) => Object.assign(new Error(`driver error ${code}`), { code });
 /** Drizzle's wrapper: the SQL and parameters in the message, the driver's error as `cause`. */
@@ -40,17 +40,7 @@ describe("asConflict", () => {
   it.each(["23505", "23503", "23001"])(
     "turns violation %s into a conflict with the user's message and field",
     (code) => {
-      const conflict = asConflict(
-        wrapped(driverError(code)),
-        "An account with this email already exists",
-        "email",
-      );
-      expect(isAppError(conflict)).toBe(true);
-      expect(conflict).toMatchObject({
-        code: "conflict",
-        message: "An account with this email already exists",
-        field: "email",
-      });
+      expectConflict(wrapped(driverError(code)), "An account with this email already exists", "email");
     },
   );
 
