@@ -3,7 +3,8 @@ import { type AnyColumn, asc, count, desc, ilike, or } from "drizzle-orm";
 import { pages } from "../../../db/schema.ts";
 import { searchPattern, sortParts } from "../../shared/list-query.ts";
 import type { CatalogKind, CatalogSort } from "../catalog-types.ts";
-import { type CatalogAdminDeps, type ImageOwnerTable, TABLES } from "./catalog-write.ts";
+import { type ImageOwnerTable, TABLES } from "./catalog-slugs.ts";
+import type { CatalogAdminDeps } from "./catalog-write.ts";
 
 /** Admin lists: `resPerPage` items a page (spec §3: lists carry `count` and `resPerPage`). */
 export const ADMIN_PAGE_SIZE = 20;

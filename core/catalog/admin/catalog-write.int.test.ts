@@ -11,7 +11,8 @@ import { makeBoat } from "../../../tests/support/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { ImageStore } from "../../images/image-store.ts";
 import { type ContentChange, createContentEvents } from "../../shared/content-events.ts";
-import { type CatalogAdminDeps, freeSlug, saveCatalogItem } from "./catalog-write.ts";
+import { freeSlug } from "./catalog-slugs.ts";
+import { type CatalogAdminDeps, saveCatalogItem } from "./catalog-write.ts";
 
 /** An image store that only remembers what it holds. */
 function memoryStore(): ImageStore & { held: Set<string> } {

@@ -3,21 +3,26 @@
  * - `saveCatalogItem`: save the uploaded pictures, write in one transaction, announce the change on
  *   the content feed after it commits (so the anonymous page cache drops its copies), and remove the
  *   pictures again if the write fails (decision 0009, "Images");
- * - slugs (spec §5, `slugify`), unique per kind: a change with a new name and no `slug` makes a new slug
- *   from the name, one with a `slug` uses it, and the old slug keeps working as a 301 (`slug_redirects`);
+ * - a slug for each new or renamed item (catalog-slugs.ts);
  * - rich text through the one sanitiser, and the next place at the end of a list.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../../db/client.ts";
-import { boats, categories, courses, diveSites, pages, slugRedirects } from "../../../db/schema.ts";
+import { type boats, type courses, type diveSites } from "../../../db/schema.ts";
 import type { ImageStore } from "../../images/image-store.ts";
 import { keptImages, type PictureChange, removeQuietly, saveUploads } from "../../images/picture-list.ts";
 import type { StoredImage } from "../../images/stored-image.ts";
 import type { ContentEvents } from "../../shared/content-events.ts";
-import { isUniqueViolation } from "../../shared/db-errors.ts";
 import { AppError } from "../../shared/errors.ts";
-import { slugify } from "../../shared/slug.ts";
 import type { CatalogKind } from "../catalog-types.ts";
+import {
+  changedSlug,
+  type ImageOwnerTable,
+  insertWithFreeSlug,
+  LABELS,
+  slugConflict,
+  type SlugTable,
+} from "./catalog-slugs.ts";
 
 export type CatalogAdminDeps = {
   db: Database;
@@ -30,25 +35,6 @@ export type CatalogAdminDeps = {
 
 /** An image sent with a form: its bytes; its alt text comes from `imageAlts` in the same order. */
 export type ImageUpload = Uint8Array;
-
-export type ImageOwnerTable = typeof boats | typeof diveSites | typeof courses | typeof pages;
-export type SlugTable = ImageOwnerTable | typeof categories;
-
-export const LABELS: Record<CatalogKind, string> = {
-  boat: "Boat",
-  "dive-site": "Dive site",
-  course: "Course",
-  page: "Page",
-  category: "Category",
-};
-
-export const TABLES: Record<CatalogKind, SlugTable> = {
-  boat: boats,
-  "dive-site": diveSites,
-  course: courses,
-  page: pages,
-  category: categories,
-};
 
 /** The pictures that came with a change: their bytes and alt texts (`imageAlts`), in order. */
 export type PictureUploads = { uploads: ImageUpload[]; alts: string[] | undefined };
@@ -112,37 +98,9 @@ export function createNamedItem<Table extends NamedItemTable>(
   });
 }
 
-/**
- * Inserts an item of `kind` with its `values` and a slug made from `slugFrom` (the slug given, or else
- * its name or title) that no other item of the kind has; answers the new item's id.
- */
-export async function insertWithFreeSlug<Table extends SlugTable>(
-  tx: Transaction,
-  kind: CatalogKind,
-  table: Table,
-  slugFrom: string,
-  values: Omit<Table["$inferInsert"], "slug">,
-): Promise<string> {
-  const slugged = table as SlugTable;
-  const slug = await freeSlug(tx, kind, slugFrom);
-  const [row] = await tx
-    .insert(slugged)
-    .values({ ...values, slug } as never)
-    .returning({ id: slugged.id });
-  return row!.id;
-}
-
 /** Tells the content feed (and so the page cache) that an item changed; call after the commit. */
 export function announce(deps: Pick<CatalogAdminDeps, "contentEvents">, kind: CatalogKind, id: string) {
   deps.contentEvents.emit({ kind, id });
-}
-
-/** Two admins saving the same new slug at once: the loser gets the same 400 as the check gives. */
-function slugConflict(error: unknown, kind: CatalogKind): unknown {
-  if (isUniqueViolation(error)) {
-    return AppError.badRequest(`Another ${LABELS[kind].toLowerCase()} already uses this address`, "slug");
-  }
-  return error;
 }
 
 /** Rich text as stored: through the one sanitiser, or empty. */
@@ -158,63 +116,6 @@ export async function nextPosition(tx: Transaction, table: SlugTable): Promise<n
     .orderBy(desc(table.position))
     .limit(1);
   return (last?.position ?? 0) + 1;
-}
-
-/** A slug made from `text` (spec §5), refused when empty or taken by another item of the kind. */
-export async function freeSlug(
-  tx: Transaction,
-  kind: CatalogKind,
-  text: string,
-  ownId?: string,
-): Promise<string> {
-  const slug = slugify(text.trim());
-  if (!/[a-z0-9]/.test(slug)) {
-    throw AppError.badRequest(
-      "Slug must contain letters or digits (from the name or the slug field)",
-      "slug",
-    );
-  }
-  const table = TABLES[kind];
-  const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));
-  if (taken && taken.id !== ownId) {
-    // Bad input like a missing name: 400, naming the field.
-    throw AppError.badRequest(
-      `Another ${LABELS[kind].toLowerCase()} already uses the address "${slug}"`,
-      "slug",
-    );
-  }
-  return slug;
-}
-
-/**
- * The slug after a change: the given `slug`, or one made from a new name, or the current one. A new
- * slug keeps the old one as a redirect, and takes over any redirect that held the new one.
- */
-export async function changedSlug(
-  tx: Transaction,
-  now: Date,
-  kind: CatalogKind,
-  current: { id: string; slug: string; name: string },
-  change: { name?: string; slug?: string },
-): Promise<string> {
-  const wanted =
-    change.slug !== undefined
-      ? change.slug
-      : change.name !== undefined && change.name !== current.name
-        ? change.name
-        : undefined;
-  if (wanted === undefined) return current.slug;
-  const slug = await freeSlug(tx, kind, wanted, current.id);
-  if (slug === current.slug) return slug;
-  await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug)));
-  await tx
-    .insert(slugRedirects)
-    .values({ kind, oldSlug: current.slug, targetId: current.id, createdAt: now })
-    .onConflictDoUpdate({
-      target: [slugRedirects.kind, slugRedirects.oldSlug],
-      set: { targetId: current.id, createdAt: now },
-    });
-  return slug;
 }
 
 /**
@@ -344,17 +245,6 @@ export function namedItemWrites<
     update: (deps: CatalogAdminDeps, id: string, input: Partial<Input>, uploads: ImageUpload[] = []) =>
       updateNamedItem(deps, kind, table, id, { input, uploads }, (current) => own.changed(input, current)),
   };
-}
-
-/** The current slug of an item that was once at `/kind/oldSlug`, or null. */
-export async function redirectFor(db: Database, kind: CatalogKind, oldSlug: string): Promise<string | null> {
-  const table = TABLES[kind];
-  const [row] = await db
-    .select({ slug: table.slug })
-    .from(slugRedirects)
-    .innerJoin(table, eq(table.id, slugRedirects.targetId))
-    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, oldSlug)));
-  return row?.slug ?? null;
 }
 
 /** The fields of `input` among `keys` that were given (undefined means "not sent"). */

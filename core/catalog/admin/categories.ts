@@ -3,14 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { categories, pages } from "../../../db/schema.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { CategoryInput } from "../catalog-schemas.ts";
-import {
-  type CatalogAdminDeps,
-  changedSlug,
-  insertWithFreeSlug,
-  nextPosition,
-  pick,
-  saveCatalogItem,
-} from "./catalog-write.ts";
+import { changedSlug, insertWithFreeSlug } from "./catalog-slugs.ts";
+import { type CatalogAdminDeps, nextPosition, pick, saveCatalogItem } from "./catalog-write.ts";
 
 export async function listCategories(deps: Pick<CatalogAdminDeps, "db">) {
   const rows = await deps.db

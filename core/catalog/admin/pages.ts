@@ -7,9 +7,9 @@ import type { Transaction } from "../../../db/client.ts";
 import { categories, pages } from "../../../db/schema.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { PageInput } from "../catalog-schemas.ts";
+import { insertWithFreeSlug } from "./catalog-slugs.ts";
 import {
   type CatalogAdminDeps,
-  insertWithFreeSlug,
   type ImageUpload,
   pick,
   richText,

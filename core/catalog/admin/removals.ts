@@ -11,14 +11,8 @@ import type { StoredImage } from "../../images/stored-image.ts";
 import { asConflict } from "../../shared/db-errors.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { CatalogKind, PageEvent, TitledText } from "../catalog-types.ts";
-import {
-  announce,
-  type CatalogAdminDeps,
-  type ImageOwnerTable,
-  indexOutOfRange,
-  LABELS,
-  TABLES,
-} from "./catalog-write.ts";
+import { type ImageOwnerTable, LABELS, TABLES } from "./catalog-slugs.ts";
+import { announce, type CatalogAdminDeps, indexOutOfRange } from "./catalog-write.ts";
 
 const IN_USE: Record<CatalogKind, string> = {
   boat: "This boat has departures: delete or move them first",
