@@ -32,7 +32,7 @@ import {
   cabinPicturesBodySchema,
   cabinPicturesQuerySchema,
 } from "../../core/catalog/cabin-picture-schemas.ts";
-import { boatJson, courseJson } from "./catalog-json.ts";
+import { boatJson, courseJson, wholeListJson } from "./catalog-json.ts";
 
 /** A form may bring up to 12 pictures at once. */
 const IMAGES = { images: imageField(12) };
@@ -104,16 +104,28 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
     return { success: true, boat: boatJson(await catalog.getBoat(id)) };
   });
 
+  /**
+   * The list (`/{R}s`, paged), get and saving calls of a kind answered as its service reads it, with no
+   * price to turn into THB: the list under `keys.list`, one item under `keys.one`.
+   */
+  function plainItemRoutes(
+    kind: "dive-site" | "page",
+    keys: { list: string; one: string },
+    read: (id: string) => Promise<object>,
+  ) {
+    admin.get(`/${kind}s`, async (request) => {
+      const { rows, ...paging } = await catalogAdmin.list(kind, adminListQuery.parse(request.query));
+      return { success: true, [keys.list]: rows, ...paging };
+    });
+    admin.get(`/${kind}/:id`, async (request) => ({
+      success: true,
+      [keys.one]: await read(idParams.parse(request.params).id),
+    }));
+    savingRoutes(kind, async (id) => ({ [keys.one]: await read(id) }));
+  }
+
   // ---- Dive sites ----
-  admin.get("/dive-sites", async (request) => {
-    const { rows, ...paging } = await catalogAdmin.list("dive-site", adminListQuery.parse(request.query));
-    return { success: true, diveSites: rows, ...paging };
-  });
-  admin.get("/dive-site/:id", async (request) => ({
-    success: true,
-    diveSite: await catalog.getDiveSite(idParams.parse(request.params).id),
-  }));
-  savingRoutes("dive-site", async (id) => ({ diveSite: await catalog.getDiveSite(id) }));
+  plainItemRoutes("dive-site", { list: "diveSites", one: "diveSite" }, (id) => catalog.getDiveSite(id));
 
   // ---- Courses ----
   admin.get("/courses", async (request) => {
@@ -127,21 +139,10 @@ export function registerCatalogAdminRoutes(admin: FastifyInstance, services: App
   savingRoutes("course", async (id) => ({ course: courseJson(await catalog.getCourse(id)) }));
 
   // ---- Pages ----
-  admin.get("/pages", async (request) => {
-    const { rows, ...paging } = await catalogAdmin.list("page", adminListQuery.parse(request.query));
-    return { success: true, pages: rows, ...paging };
-  });
-  admin.get("/page/:id", async (request) => ({
-    success: true,
-    page: await catalog.getPage(idParams.parse(request.params).id),
-  }));
-  savingRoutes("page", async (id) => ({ page: await catalog.getPage(id) }));
+  plainItemRoutes("page", { list: "pages", one: "page" }, (id) => catalog.getPage(id));
 
   // ---- Categories ----
-  admin.get("/categories", async () => {
-    const categories = await catalogAdmin.listCategories();
-    return { success: true, categories, count: categories.length, resPerPage: categories.length };
-  });
+  admin.get("/categories", async () => wholeListJson("categories", await catalogAdmin.listCategories()));
   admin.get("/category/:id", async (request) => ({
     success: true,
     category: await catalogAdmin.getCategory(idParams.parse(request.params).id),

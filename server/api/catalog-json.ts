@@ -12,3 +12,11 @@ export function boatJson(boat: BoatWithCabins) {
 export function courseJson(course: Course) {
   return { ...course, price: satangToThb(course.price) };
 }
+
+/**
+ * A list the public site shows whole (no paging): `count` and `resPerPage` are both its length, so the
+ * same answer fits the paged lists' `{ count, resPerPage }` contract.
+ */
+export function wholeListJson<T>(key: string, items: T[]) {
+  return { success: true, [key]: items, count: items.length, resPerPage: items.length };
+}
