@@ -4,11 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import {
-  bookingInputSchema,
-  leadGuestSchema,
-  offlinePaymentSchema,
-} from "../../core/bookings/booking-schemas.ts";
+import { bookingInputSchema, leadGuestSchema } from "../../core/bookings/booking-schemas.ts";
 import { bookingStates, resendableMails } from "../../core/bookings/booking-types.ts";
 import { finalDetailsSchema } from "../../core/bookings/final-details.ts";
 import { pageSchema, searchSchema } from "../../core/shared/list-query.ts";
@@ -18,6 +14,7 @@ import { satangToBaht } from "../../core/shared/money.ts";
 import type { AppServices } from "../services.ts";
 import { courseBookingJson } from "./course-routes.ts";
 import { requireUser } from "./guards.ts";
+import { listTotalsJson, offlinePaymentRequest } from "./admin-bookings.ts";
 import { idParams } from "./params.ts";
 
 const emptyIsMissing = (value: unknown) => (value === "" ? undefined : value);
@@ -94,14 +91,7 @@ export function registerBookingAdminRoutes(admin: FastifyInstance, { bookingAdmi
   admin.get("/bookings", async (request) => {
     const query = adminListQuery.parse(request.query);
     const result = await bookingAdmin.list({ ...query, tripId: query.trip });
-    return {
-      success: true,
-      bookings: result.bookings.map(bookingJson),
-      count: result.count,
-      resPerPage: result.resPerPage,
-      totalPaid: satangToBaht(result.totalPaid),
-      totalOutstanding: satangToBaht(result.totalOutstanding),
-    };
+    return { success: true, bookings: result.bookings.map(bookingJson), ...listTotalsJson(result) };
   });
   admin.get("/booking/:id", async (request) => ({
     success: true,
@@ -117,12 +107,8 @@ export function registerBookingAdminRoutes(admin: FastifyInstance, { bookingAdmi
     ),
   }));
   admin.post("/booking/:id/payment", async (request, reply) => {
-    const { amount, method, note } = offlinePaymentSchema.parse(request.body ?? {});
-    const booking = await bookingAdmin.recordPayment(idParams.parse(request.params).id, {
-      amount,
-      method,
-      note,
-    });
+    const { id, payment } = offlinePaymentRequest(request);
+    const booking = await bookingAdmin.recordPayment(id, payment);
     return reply.status(201).send({ success: true, booking: bookingJson(booking) });
   });
   admin.post("/booking/:id/cancel", async (request) => {

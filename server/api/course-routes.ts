@@ -13,10 +13,10 @@ import {
   courseDateUpdateSchema,
   courseInformationSchema,
 } from "../../core/courses/course-schemas.ts";
-import { offlinePaymentSchema } from "../../core/bookings/booking-schemas.ts";
 import { satangToBaht } from "../../core/shared/money.ts";
 import type { AppServices } from "../services.ts";
 import { requireUser } from "./guards.ts";
+import { listTotalsJson, offlinePaymentRequest } from "./admin-bookings.ts";
 import { idParams } from "./params.ts";
 
 export function courseDateJson(date: CourseDateView) {
@@ -121,10 +121,7 @@ export function registerCourseAdminRoutes(
     return {
       success: true,
       courseBookings: result.courseBookings.map(courseBookingJson),
-      count: result.count,
-      resPerPage: result.resPerPage,
-      totalPaid: satangToBaht(result.totalPaid),
-      totalOutstanding: satangToBaht(result.totalOutstanding),
+      ...listTotalsJson(result),
     };
   });
   admin.get("/course-booking/:id", async (request) => {
@@ -142,12 +139,8 @@ export function registerCourseAdminRoutes(
     };
   });
   admin.post("/course-booking/:id/payment", async (request, reply) => {
-    const { amount, method, note } = offlinePaymentSchema.parse(request.body ?? {});
-    const booking = await courseBookingAdmin.recordPayment(idParams.parse(request.params).id, {
-      amount,
-      method,
-      note,
-    });
+    const { id, payment } = offlinePaymentRequest(request);
+    const booking = await courseBookingAdmin.recordPayment(id, payment);
     return reply.status(201).send({ success: true, courseBooking: courseBookingJson(booking) });
   });
   admin.post("/course-booking/:id/cancel", async (request) => {
