@@ -171,18 +171,21 @@ const common = {
   ...pictureFields,
 };
 
-export const boatInputSchema = z.object({
+/** The head of a boat, dive site or course: its name, the common fields and a rich-text description. */
+const describedItem = {
   name: name("Name"),
   ...common,
   description: optionalText("Description", RICH_TEXT_MAX, true),
+};
+
+export const boatInputSchema = z.object({
+  ...describedItem,
   details: jsonList("Details", titledTextSchema("Detail")).optional(),
   cabins: jsonList("Cabins", cabinInputSchema).optional(),
 });
 
 export const diveSiteInputSchema = z.object({
-  name: name("Name"),
-  ...common,
-  description: optionalText("Description", RICH_TEXT_MAX, true),
+  ...describedItem,
   region: optionalText("Region", NAME_MAX),
   level: optionalText("Level", NAME_MAX),
   minDepthM: optionalWholeNumber("Minimum depth (m)", { min: 0, max: 200 }),
@@ -191,9 +194,7 @@ export const diveSiteInputSchema = z.object({
 });
 
 export const courseInputSchema = z.object({
-  name: name("Name"),
-  ...common,
-  description: optionalText("Description", RICH_TEXT_MAX, true),
+  ...describedItem,
   price: thbPrice("Price"),
   durationDays: optionalWholeNumber("Duration (days)", { min: 1, max: 60 }),
   minimumAge: optionalWholeNumber("Minimum age", { min: 8, max: 99 }),
