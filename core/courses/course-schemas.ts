@@ -21,6 +21,26 @@ export const NOTE_MAX = 500;
 const body = { error: "The body must be a JSON object" };
 const emptyIsMissing = (value: unknown) => (value === "" ? undefined : value);
 
+/** How each call words a `studentArray` that is not a list, or is empty, for the entries it takes. */
+const studentArrayErrors = {
+  booking: {
+    list: "studentArray must be a list of students",
+    empty: "studentArray must hold at least one student",
+  },
+  information: {
+    list: "studentArray must be a list, one entry per student",
+    empty: "studentArray must hold one entry per student",
+  },
+};
+
+/** A call's `studentArray`: one to MAX_STUDENTS entries, whatever each entry holds. */
+function studentArray<Entry extends z.ZodType>(entry: Entry, errors: { list: string; empty: string }) {
+  return z
+    .array(entry, { error: errors.list })
+    .min(1, { error: errors.empty })
+    .max(MAX_STUDENTS, { error: `studentArray holds at most ${MAX_STUDENTS} students` });
+}
+
 export const courseStudentInputSchema = z.object(
   {
     firstName: requiredText("First name").max(60, {
@@ -36,10 +56,7 @@ export const courseStudentInputSchema = z.object(
 export const courseBookingInputSchema = z.object(
   {
     courseDateId: z.uuid({ error: "courseDateId must be a course date's id" }),
-    studentArray: z
-      .array(courseStudentInputSchema, { error: "studentArray must be a list of students" })
-      .min(1, { error: "studentArray must hold at least one student" })
-      .max(MAX_STUDENTS, { error: `studentArray holds at most ${MAX_STUDENTS} students` }),
+    studentArray: studentArray(courseStudentInputSchema, studentArrayErrors.booking),
   },
   body,
 );
@@ -66,10 +83,7 @@ export const studentInformationInputSchema = z.object(
 /** `PUT /api/v1/course-booking/{id}/information`: one entry per student, in the booking's order. */
 export const courseInformationSchema = z.object(
   {
-    studentArray: z
-      .array(studentInformationInputSchema, { error: "studentArray must be a list, one entry per student" })
-      .min(1, { error: "studentArray must hold one entry per student" })
-      .max(MAX_STUDENTS, { error: `studentArray holds at most ${MAX_STUDENTS} students` }),
+    studentArray: studentArray(studentInformationInputSchema, studentArrayErrors.information),
   },
   body,
 );
