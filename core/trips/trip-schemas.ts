@@ -54,6 +54,11 @@ const bodyError = (issue: { code?: string; keys?: string[] }) =>
     ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`
     : "The body must be a JSON object";
 
+/** An admin call's JSON body: an object naming only the fields the call takes. */
+function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape, { error: bodyError }).strict();
+}
+
 const uuid = (message: string) => z.uuid({ error: message });
 
 const percent = (label: string) => wholeNumber(label, 0, 100);
@@ -110,64 +115,48 @@ const templateShape = {
 };
 
 /** `POST /api/v1/admin/trip/new`. `nights`, when given, must match the dates. */
-export const tripInputSchema = z
-  .object(
-    {
-      ...templateShape,
-      departure: isoDay("departure"),
-      returnDate: isoDay("returnDate"),
-      nights: wholeNumber("Nights", 1, MAX_NIGHTS).optional(),
-    },
-    { error: bodyError },
-  )
-  .strict();
+export const tripInputSchema = strictBody({
+  ...templateShape,
+  departure: isoDay("departure"),
+  returnDate: isoDay("returnDate"),
+  nights: wholeNumber("Nights", 1, MAX_NIGHTS).optional(),
+});
 export type TripInput = z.output<typeof tripInputSchema>;
 
 /** `PUT /api/v1/admin/trip/{id}`: any of the fields; the others keep their values. */
-export const tripChangeSchema = z
-  .object(
-    {
-      boatId: templateShape.boatId.optional(),
-      dives: wholeNumber("Dives", 0, 200).optional(),
-      title: templateShape.title.optional(),
-      itinerary: textSchema("Itinerary", { multiline: true })
-        .max(ITINERARY_MAX, {
-          error: `Itinerary is too long (${groupThousands(ITINERARY_MAX)} characters at most)`,
-        })
-        .optional(),
-      diveSiteIds: diveSiteIds.optional(),
-      discount: percent("Discount").optional(),
-      fees: thb("Fees").optional(),
-      status: z.enum(tripStatuses, { error: `status must be one of: ${tripStatuses.join(", ")}` }).optional(),
-      crewNotes: textSchema("Crew notes", { multiline: true })
-        .max(CREW_NOTES_MAX, {
-          error: `Crew notes are too long (${groupThousands(CREW_NOTES_MAX)} characters at most)`,
-        })
-        .optional(),
-      cabins: cabinList.optional(),
-      departure: isoDay("departure").optional(),
-      returnDate: isoDay("returnDate").optional(),
-      nights: wholeNumber("Nights", 1, MAX_NIGHTS).optional(),
-    },
-    { error: bodyError },
-  )
-  .strict();
+export const tripChangeSchema = strictBody({
+  boatId: templateShape.boatId.optional(),
+  dives: wholeNumber("Dives", 0, 200).optional(),
+  title: templateShape.title.optional(),
+  itinerary: textSchema("Itinerary", { multiline: true })
+    .max(ITINERARY_MAX, {
+      error: `Itinerary is too long (${groupThousands(ITINERARY_MAX)} characters at most)`,
+    })
+    .optional(),
+  diveSiteIds: diveSiteIds.optional(),
+  discount: percent("Discount").optional(),
+  fees: thb("Fees").optional(),
+  status: z.enum(tripStatuses, { error: `status must be one of: ${tripStatuses.join(", ")}` }).optional(),
+  crewNotes: textSchema("Crew notes", { multiline: true })
+    .max(CREW_NOTES_MAX, {
+      error: `Crew notes are too long (${groupThousands(CREW_NOTES_MAX)} characters at most)`,
+    })
+    .optional(),
+  cabins: cabinList.optional(),
+  departure: isoDay("departure").optional(),
+  returnDate: isoDay("returnDate").optional(),
+  nights: wholeNumber("Nights", 1, MAX_NIGHTS).optional(),
+});
 export type TripChange = z.output<typeof tripChangeSchema>;
 
 /** `POST /api/v1/admin/trips/series`: one departure on `weekday` every week from `from` to `to` (both included). */
-export const tripSeriesSchema = z
-  .object(
-    {
-      ...templateShape,
-      from: isoDay("from"),
-      to: isoDay("to"),
-      weekday: wholeNumber("weekday (0 = Sunday … 6 = Saturday)", 0, 6),
-      nights: wholeNumber("Nights", 1, MAX_NIGHTS),
-    },
-    { error: bodyError },
-  )
-  .strict()
-  .refine((series) => series.from <= series.to, { error: "to must not be before from", path: ["to"] });
+export const tripSeriesSchema = strictBody({
+  ...templateShape,
+  from: isoDay("from"),
+  to: isoDay("to"),
+  weekday: wholeNumber("weekday (0 = Sunday … 6 = Saturday)", 0, 6),
+  nights: wholeNumber("Nights", 1, MAX_NIGHTS),
+}).refine((series) => series.from <= series.to, { error: "to must not be before from", path: ["to"] });
 export type TripSeriesInput = z.output<typeof tripSeriesSchema>;
 
 const emptyIsMissing = (value: unknown) => (value === "" ? undefined : value);
@@ -219,33 +208,28 @@ export const adminTripListQuerySchema = tripListQuerySchema.extend({
 export type AdminTripListQuery = z.output<typeof adminTripListQuerySchema>;
 
 /** `PUT /api/v1/admin/rentals`: new prices (THB per trip), names or availability by item id. */
-export const rentalsChangeSchema = z
-  .object(
-    {
-      rentals: z
-        .array(
-          z
-            .object(
-              {
-                id: z.enum(rentalIds, { error: `id must be one of: ${rentalIds.join(", ")}` }),
-                name: textSchema("Name")
-                  .min(1, { error: "Name is required" })
-                  .max(80, { error: "Name is too long (80 characters at most)" })
-                  .optional(),
-                price: thb("Rental price").optional(),
-                available: z.boolean({ error: "available must be true or false" }).optional(),
-              },
-              { error: "Each rental must be { id, price?, name?, available? }" },
-            )
-            .strict(),
-          { error: "rentals must be a list" },
+export const rentalsChangeSchema = strictBody({
+  rentals: z
+    .array(
+      z
+        .object(
+          {
+            id: z.enum(rentalIds, { error: `id must be one of: ${rentalIds.join(", ")}` }),
+            name: textSchema("Name")
+              .min(1, { error: "Name is required" })
+              .max(80, { error: "Name is too long (80 characters at most)" })
+              .optional(),
+            price: thb("Rental price").optional(),
+            available: z.boolean({ error: "available must be true or false" }).optional(),
+          },
+          { error: "Each rental must be { id, price?, name?, available? }" },
         )
-        .min(1, { error: "rentals must name at least one item" })
-        .refine((list) => new Set(list.map((item) => item.id)).size === list.length, {
-          error: "rentals names an item twice",
-        }),
-    },
-    { error: bodyError },
-  )
-  .strict();
+        .strict(),
+      { error: "rentals must be a list" },
+    )
+    .min(1, { error: "rentals must name at least one item" })
+    .refine((list) => new Set(list.map((item) => item.id)).size === list.length, {
+      error: "rentals names an item twice",
+    }),
+});
 export type RentalsChange = z.output<typeof rentalsChangeSchema>;
