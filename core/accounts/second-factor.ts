@@ -149,6 +149,13 @@ export async function assertStepUp(
 
 const REPLACING = "replace your authenticator app";
 
+/** The user setting up an authenticator; replacing one that is already on needs the step-up proof. */
+async function enrollingUser(deps: Deps, userId: string, proof: StepUpProof, meta: SessionMeta) {
+  const user = await getUser(deps.db, userId);
+  if (user.totpSecret) await assertStepUp(deps, user, proof, meta, REPLACING);
+  return user;
+}
+
 /**
  * Any user may turn the second factor on: a new secret to confirm with a code. Replacing one that is
  * already on (a new phone) needs the step-up proof.
@@ -159,8 +166,7 @@ export async function startTotpEnrolment(
   proof: StepUpProof,
   meta: SessionMeta,
 ): Promise<TotpEnrolment> {
-  const user = await getUser(deps.db, userId);
-  if (user.totpSecret) await assertStepUp(deps, user, proof, meta, REPLACING);
+  const user = await enrollingUser(deps, userId, proof, meta);
   const secret = deps.totp.newSecret();
   await deps.db
     .update(users)
@@ -177,8 +183,7 @@ export async function confirmTotpEnrolment(
   proof: StepUpProof,
   meta: SessionMeta,
 ): Promise<PublicUser> {
-  const user = await getUser(deps.db, userId);
-  if (user.totpSecret) await assertStepUp(deps, user, proof, meta, REPLACING);
+  const user = await enrollingUser(deps, userId, proof, meta);
   if (!user.totpPendingSecret) throw AppError.badRequest("Start setting up the second factor first", "code");
   const row = await completeEnrolment(deps, userId, user.totpPendingSecret, code, {
     replacing: user.totpSecret,
