@@ -4,36 +4,24 @@ import { randomUUID } from "node:crypto";
  * each database. The clock starts at 23 November 2026, noon in Bangkok.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, payments } from "../../db/schema.ts";
-import type { ApiHarness } from "../../tests/support/api-harness.ts";
-import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
+import { SCENARIO_START as START, scenarioForFile } from "../../tests/support/scenario.ts";
 import { guestFinalDetails } from "../../tests/support/final-details.ts";
 
-let s: Scenario;
-let h: ApiHarness;
-let admin: string;
-
-beforeAll(async () => {
-  s = await openScenario({
-    boat: { name: "MV Admin Test", cabins: [{ name: "Twin", spaces: 2, cabinCount: 2, price: 2_000_000 }] },
-    departures: { from: "2027-04-01", title: "Admin trip" },
-  });
-  ({ h, admin } = s);
-});
-
-afterAll(async () => {
-  await s.close();
+const s = scenarioForFile({
+  boat: { name: "MV Admin Test", cabins: [{ name: "Twin", spaces: 2, cabinCount: 2, price: 2_000_000 }] },
+  departures: { from: "2027-04-01", title: "Admin trip" },
 });
 
 const newTrip = (departure?: string) => s.trip({ departure });
 const booked = (guests = 2, departure?: string) => s.trip({ departure }).booking({ guests, named: true });
 
 const adminCall = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  s.call(admin, method, `/admin${url}`, payload);
+  s.call(s.admin, method, `/admin${url}`, payload);
 
 const mailsTo = (to: string, kind: string) =>
-  h.database.db
+  s.h.database.db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
@@ -72,7 +60,7 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
       paid: 12_000,
       paymentInfo: { status: "DEPOSIT PAID" },
     });
-    const mine = (await h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } })).json()
+    const mine = (await s.h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } })).json()
       .booking;
     expect(mine.paid).toBe(12_000);
     expect(
@@ -104,10 +92,10 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
       refunded: 12_000,
       booking: { state: "cancelled" },
     });
-    const trip = (await h.app.inject({ url: `/api/v1/trip/${tripId}` })).json().trip;
+    const trip = (await s.h.app.inject({ url: `/api/v1/trip/${tripId}` })).json().trip;
     expect(trip.spacesLeft).toBe(4);
     expect(await mailsTo(user.email, "booking-cancelled")).toHaveLength(1);
-    const rows = await h.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const rows = await s.h.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(rows.map((row) => row.kind).sort()).toEqual(["deposit", "refund"]);
     expect((await adminCall("POST", `/booking/${booking.id}/cancel`)).statusCode).toBe(409);
   });
@@ -126,20 +114,20 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
 
   it("extends an expired hold while the spaces are free", async () => {
     const { booking } = await booked(1, "2026-12-05");
-    h.clock.advance(25 * 60_000);
+    s.h.clock.advance(25 * 60_000);
     try {
       expect((await adminCall("GET", `/booking/${booking.id}`)).json().booking.state).toBe("expired");
       const extended = await adminCall("POST", `/booking/${booking.id}/extend-hold`);
       expect(extended.json().booking).toMatchObject({ state: "held" });
     } finally {
-      h.clock.now = START;
+      s.h.clock.now = START;
     }
   });
 
   it("takes each guest's final details from the owner only, and lists them in the manifest CSV", async () => {
     const { booking, cookie, tripId } = await booked(2);
     const put = (who: string, body: object) =>
-      h.app.inject({
+      s.h.app.inject({
         method: "PUT",
         url: `/api/v1/booking/${booking.id}/final-details`,
         headers: { cookie: who },
@@ -156,7 +144,7 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
     });
     expect(impossible.json().message).toMatch(/31 February 1990 does not exist/);
     const progress = async () =>
-      (await h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } })).json().booking
+      (await s.h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie } })).json().booking
         .finalDetails;
     expect(await progress()).toEqual({ done: 0, total: 2 });
     const other = await s.customer();
@@ -178,7 +166,7 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
     expect(csv.body).toContain("X1234567");
     expect(csv.body).not.toMatch(/,=cmd/); // a formula is written as text
     expect(
-      (await h.app.inject({ url: `/api/v1/admin/trip/${tripId}/manifest.csv`, headers: { cookie } }))
+      (await s.h.app.inject({ url: `/api/v1/admin/trip/${tripId}/manifest.csv`, headers: { cookie } }))
         .statusCode,
     ).toBe(403);
   });
@@ -192,15 +180,15 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
 
   it("the sweep reminds before a payment falls due, once, even when run twice at once", async () => {
     const { user } = await booked(1);
-    h.clock.now = new Date(START.getTime() + 2 * 86_400_000); // one day before the deposit is due
+    s.h.clock.now = new Date(START.getTime() + 2 * 86_400_000); // one day before the deposit is due
     try {
-      const [a, b] = await Promise.all([h.services.bookingSweep.run(), h.services.bookingSweep.run()]);
+      const [a, b] = await Promise.all([s.h.services.bookingSweep.run(), s.h.services.bookingSweep.run()]);
       expect(a + b).toBeGreaterThanOrEqual(1);
       expect(await mailsTo(user.email, "payment-reminder")).toHaveLength(1);
-      await h.services.bookingSweep.run();
+      await s.h.services.bookingSweep.run();
       expect(await mailsTo(user.email, "payment-reminder")).toHaveLength(1);
     } finally {
-      h.clock.now = START;
+      s.h.clock.now = START;
     }
   });
 
@@ -260,7 +248,7 @@ describe(`admin bookings on ${process.env.TEST_DB}`, () => {
       ["POST", `/booking/${booking.id}/resend`],
     ] as const) {
       expect(
-        (await h.app.inject({ method, url: `/api/v1/admin${url}`, headers: { cookie } })).statusCode,
+        (await s.h.app.inject({ method, url: `/api/v1/admin${url}`, headers: { cookie } })).statusCode,
       ).toBe(403);
     }
   });

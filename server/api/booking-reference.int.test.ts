@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox } from "../../db/schema.ts";
 import {
   isReferenceClash,
@@ -13,25 +13,20 @@ import {
   referenceColumnSql,
   referenceOf,
 } from "../../core/shared/booking-reference.ts";
-import { openScenario, type Scenario, type TripStep } from "../../tests/support/scenario.ts";
+import { scenarioForFile, type TripStep } from "../../tests/support/scenario.ts";
 
-let s: Scenario;
+const s = scenarioForFile({
+  boat: {
+    name: "MV Reference Test",
+    cabins: [{ name: "Twin", spaces: 2, cabinCount: 4, price: 2_000_000 }],
+  },
+  departures: { title: "Reference trip" },
+});
 /** The departure every booking here is made on (made by the first). */
 let departure: TripStep;
 
-beforeAll(async () => {
-  s = await openScenario({
-    boat: {
-      name: "MV Reference Test",
-      cabins: [{ name: "Twin", spaces: 2, cabinCount: 4, price: 2_000_000 }],
-    },
-    departures: { title: "Reference trip" },
-  });
+beforeAll(() => {
   departure = s.trip({ departure: "2027-05-03" });
-});
-
-afterAll(async () => {
-  await s.close();
 });
 
 async function booked() {

@@ -5,38 +5,29 @@
  * noon in Bangkok.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, cabinTypes } from "../../db/schema.ts";
-import type { ApiHarness } from "../../tests/support/api-harness.ts";
 import { makeBoat, makeCourse } from "../../tests/support/factories.ts";
-import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
+import { SCENARIO_START as START, scenarioForFile } from "../../tests/support/scenario.ts";
 
-let s: Scenario;
-let h: ApiHarness;
-let admin: string;
+// Departures of the test boat: 4 nights, 10% off, 1,700 THB fees, each a week after the last.
+const s = scenarioForFile({
+  boat: {
+    name: "MV Booking Test",
+    cabins: [
+      { name: "Standard twin", spaces: 2, cabinCount: 2, price: 3_000_000 },
+      { name: "Master suite", spaces: 2, cabinCount: 1, price: 4_000_000 },
+    ],
+  },
+  departures: { from: "2027-01-01", nights: 4, fields: { discount: 10, fees: 1700 } },
+});
 let twin: string;
 let suite: string;
 let courseId: string;
 
 beforeAll(async () => {
-  // Departures of the test boat: 4 nights, 10% off, 1,700 THB fees, each a week after the last.
-  s = await openScenario({
-    boat: {
-      name: "MV Booking Test",
-      cabins: [
-        { name: "Standard twin", spaces: 2, cabinCount: 2, price: 3_000_000 },
-        { name: "Master suite", spaces: 2, cabinCount: 1, price: 4_000_000 },
-      ],
-    },
-    departures: { from: "2027-01-01", nights: 4, fields: { discount: 10, fees: 1700 } },
-  });
-  ({ h, admin } = s);
   [twin, suite] = s.cabins as [string, string];
-  courseId = (await makeCourse(h.database.db, { name: "Advanced Open Water", price: 1_500_000 })).id;
-});
-
-afterAll(async () => {
-  await s.close();
+  courseId = (await makeCourse(s.h.database.db, { name: "Advanced Open Water", price: 1_500_000 })).id;
 });
 
 const newTrip = (departure?: string) => s.trip({ departure });
@@ -44,7 +35,7 @@ const customer = (role: "customer" | "agent" = "customer", agentDiscount = 0) =>
   s.customer({ role, agentDiscount });
 
 function book(cookie: string, body: unknown) {
-  return h.app.inject({
+  return s.h.app.inject({
     method: "POST",
     url: "/api/v1/booking/new",
     headers: { cookie },
@@ -71,7 +62,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     expect(response.statusCode, response.body).toBe(201);
     const { booking } = response.json();
     // The answer is built from the rows in hand; it must be what reading the booking back gives.
-    const readBack = await h.app.inject({
+    const readBack = await s.h.app.inject({
       method: "GET",
       url: `/api/v1/booking/${booking.id}`,
       headers: { cookie },
@@ -102,7 +93,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       equipmentPrice: 4_000,
       courses: [{ courseId, name: "Advanced Open Water", coursePrice: 15_000, crewPak: true }],
     });
-    const trip = (await h.app.inject({ url: `/api/v1/trip/${tripId}` })).json().trip;
+    const trip = (await s.h.app.inject({ url: `/api/v1/trip/${tripId}` })).json().trip;
     expect(trip.cabins.find((c: { cabinId: string }) => c.cabinId === twin).spacesLeft).toBe(2);
   });
 
@@ -110,7 +101,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     const tripId = await newTrip();
     const { cookie } = await customer();
     const changes: unknown[] = [];
-    const stop = h.services.contentEvents.on((change) => changes.push(change));
+    const stop = s.h.services.contentEvents.on((change) => changes.push(change));
     try {
       const refused = await book(cookie, {
         tripId,
@@ -121,10 +112,10 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       const response = await book(cookie, { tripId, guestArray: [{ cabinId: twin }] });
       expect(response.statusCode).toBe(201);
       expect(changes).toEqual([{ kind: "spaces", id: tripId }]);
-      const cancelled = await h.app.inject({
+      const cancelled = await s.h.app.inject({
         method: "POST",
         url: `/api/v1/admin/booking/${response.json().booking.id}/cancel`,
-        headers: { cookie: admin },
+        headers: { cookie: s.admin },
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(changes).toEqual([
@@ -180,7 +171,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       (await book(first.cookie, { tripId, guestArray: [{ cabinId: suite }, { cabinId: suite }] })).statusCode,
     ).toBe(201);
     const second = await customer();
-    const before = await h.database.db.select({ n: sql<number>`count(*)` }).from(bookings);
+    const before = await s.h.database.db.select({ n: sql<number>`count(*)` }).from(bookings);
     const full = await book(second.cookie, { tripId, guestArray: [{ cabinId: suite }] });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe("Master suite is sold out on this departure");
@@ -192,7 +183,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     expect(tooMany.json().message).toMatch(
       /Only 4 spaces are free in Standard twin on this departure; you asked for 5/,
     );
-    expect(await h.database.db.select({ n: sql<number>`count(*)` }).from(bookings)).toEqual(before);
+    expect(await s.h.database.db.select({ n: sql<number>`count(*)` }).from(bookings)).toEqual(before);
   });
 
   it("a hold expires by time alone: its spaces are free again, and it cannot be revived over capacity", async () => {
@@ -205,25 +196,25 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     expect(held.holdExpiresAt).toBe("2026-11-23T05:20:00.000Z");
     const second = await customer();
     expect((await book(second.cookie, { tripId, guestArray: [{ cabinId: suite }] })).statusCode).toBe(409);
-    h.clock.advance(21 * 60_000);
+    s.h.clock.advance(21 * 60_000);
     try {
       const mine = (
-        await h.app.inject({ url: `/api/v1/booking/${held.id}`, headers: { cookie: first.cookie } })
+        await s.h.app.inject({ url: `/api/v1/booking/${held.id}`, headers: { cookie: first.cookie } })
       ).json().booking;
       expect(mine).toMatchObject({ state: "expired", holdExpiresAt: null, dueDate: null });
       expect((await book(second.cookie, { tripId, guestArray: [{ cabinId: suite }] })).statusCode).toBe(201);
       // The database refuses to bring the expired hold back while its spaces are taken.
       await expect(
-        h.database.db.transaction(async (tx) => {
-          await tx.execute(sql`select set_config('app.now', ${h.clock.now.toISOString()}, true)`);
+        s.h.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('app.now', ${s.h.clock.now.toISOString()}, true)`);
           await tx
             .update(bookings)
-            .set({ holdExpiresAt: new Date(h.clock.now.getTime() + 3_600_000) })
+            .set({ holdExpiresAt: new Date(s.h.clock.now.getTime() + 3_600_000) })
             .where(eq(bookings.id, held.id));
         }),
       ).rejects.toThrow();
     } finally {
-      h.clock.now = START;
+      s.h.clock.now = START;
     }
   });
 
@@ -242,8 +233,8 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
   it("refuses bad input with a message", async () => {
     const tripId = await newTrip();
     const { cookie } = await customer();
-    const otherBoat = await makeBoat(h.database.db);
-    const [otherCabin] = await h.database.db
+    const otherBoat = await makeBoat(s.h.database.db);
+    const [otherCabin] = await s.h.database.db
       .select()
       .from(cabinTypes)
       .where(eq(cabinTypes.boatId, otherBoat.id));
@@ -275,21 +266,23 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     const { booking } = (await book(owner.cookie, { tripId, guestArray: [{ cabinId: twin }] })).json();
     const other = await customer();
     expect(
-      (await h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie: other.cookie } }))
+      (await s.h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie: other.cookie } }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie: admin } })).statusCode,
+      (await s.h.app.inject({ url: `/api/v1/booking/${booking.id}`, headers: { cookie: s.admin } }))
+        .statusCode,
     ).toBe(200);
-    expect((await h.app.inject({ url: `/api/v1/booking/${booking.id}` })).statusCode).toBe(401);
+    expect((await s.h.app.inject({ url: `/api/v1/booking/${booking.id}` })).statusCode).toBe(401);
     expect((await book("", { tripId, guestArray: [{ cabinId: twin }] })).statusCode).toBe(401);
     const mine = (
-      await h.app.inject({ url: "/api/v1/bookings/me", headers: { cookie: owner.cookie } })
+      await s.h.app.inject({ url: "/api/v1/bookings/me", headers: { cookie: owner.cookie } })
     ).json();
     expect(mine).toMatchObject({ success: true, totalAmount: 28_700, pending: 28_700 });
     expect(mine.bookings.map((b: { id: string }) => b.id)).toEqual([booking.id]);
     expect(
-      (await h.app.inject({ url: "/api/v1/bookings/me", headers: { cookie: other.cookie } })).json().bookings,
+      (await s.h.app.inject({ url: "/api/v1/bookings/me", headers: { cookie: other.cookie } })).json()
+        .bookings,
     ).toEqual([]);
   });
 
@@ -300,10 +293,10 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       (await book(cookie, { tripId, guestArray: [{ cabinId: twin }, { cabinId: twin }, { cabinId: twin }] }))
         .statusCode,
     ).toBe(201);
-    const cut = await h.app.inject({
+    const cut = await s.h.app.inject({
       method: "PUT",
       url: `/api/v1/admin/trip/${tripId}`,
-      headers: { cookie: admin },
+      headers: { cookie: s.admin },
       payload: {
         cabins: [
           { cabinId: twin, price: 30000, spaces: 2 },
@@ -315,17 +308,17 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     expect(cut.json().message).toMatch(/Standard twin: 3 spaces are already booked or held/);
     expect(
       (
-        await h.app.inject({
+        await s.h.app.inject({
           method: "DELETE",
           url: `/api/v1/admin/trip/${tripId}`,
-          headers: { cookie: admin },
+          headers: { cookie: s.admin },
         })
       ).statusCode,
     ).toBe(409);
-    const cancel = await h.app.inject({
+    const cancel = await s.h.app.inject({
       method: "POST",
       url: `/api/v1/admin/trip/${tripId}/cancel`,
-      headers: { cookie: admin },
+      headers: { cookie: s.admin },
     });
     expect(cancel.json().guestsToTell).toBe(3);
   });
@@ -336,7 +329,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
     // copies are stale and only place_booking's comparison under its locks can catch them.
     const tripId = await newTrip();
     const { cookie } = await customer();
-    const db = h.database.db;
+    const db = s.h.database.db;
     await db.execute(sql`update trip_cabins set spaces = 20 where trip_id = ${tripId}`);
     const lead = {
       firstName: "Lea",
@@ -353,7 +346,7 @@ describe(`booking calls on ${process.env.TEST_DB}`, () => {
       const response = await book(other, { tripId, guestArray: [guest], leadGuest: lead });
       expect(response.statusCode, response.body).toBe(201);
       const booking = response.json().booking;
-      const readBack = await h.app.inject({
+      const readBack = await s.h.app.inject({
         method: "GET",
         url: `/api/v1/booking/${booking.id}`,
         headers: { cookie: other },

@@ -5,36 +5,24 @@
  * and flagged; a failure in the middle of applying an event leaves nothing half-done for the retry.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
 import { LATE_PAYMENT_FLAG } from "../../core/payments/payment-service.ts";
-import type { ApiHarness } from "../../tests/support/api-harness.ts";
-import { openScenario, SCENARIO_START as START, type Scenario } from "../../tests/support/scenario.ts";
+import { SCENARIO_START as START, scenarioForFile } from "../../tests/support/scenario.ts";
 
-let s: Scenario;
+const s = scenarioForFile({
+  boat: { name: "MV Pay Test", cabins: [{ name: "Suite", spaces: 2, cabinCount: 1, price: 5_000_000 }] },
+  departures: { from: "2027-03-01", title: "Pay trip" },
+});
 /** The rest of the test-card form: an expiry still to come, a CVC, the name on the card. */
 const CARD = { expiry: "12/40", cvc: "123", name: "Tara Booker" };
-let h: ApiHarness;
-let admin: string;
-
-beforeAll(async () => {
-  s = await openScenario({
-    boat: { name: "MV Pay Test", cabins: [{ name: "Suite", spaces: 2, cabinCount: 1, price: 5_000_000 }] },
-    departures: { from: "2027-03-01", title: "Pay trip" },
-  });
-  ({ h, admin } = s);
-});
-
-afterAll(async () => {
-  await s.close();
-});
 
 const customerBooking = (guests = 1, departure?: string) => s.trip({ departure }).booking({ guests });
 
 const post = (cookie: string, url: string, payload: object) =>
-  h.app.inject({ method: "POST", url: `/api/v1${url}`, headers: { cookie }, payload });
+  s.h.app.inject({ method: "POST", url: `/api/v1${url}`, headers: { cookie }, payload });
 const getBooking = async (cookie: string, id: string) =>
-  (await h.app.inject({ url: `/api/v1/booking/${id}`, headers: { cookie } })).json().booking;
+  (await s.h.app.inject({ url: `/api/v1/booking/${id}`, headers: { cookie } })).json().booking;
 
 /** Starts paying the booking (its deposit, or in full) as the card form would; answers the payment's id. */
 const startPayment = async (cookie: string, bookingId: string, option: "deposit" | "full"): Promise<string> =>
@@ -42,7 +30,7 @@ const startPayment = async (cookie: string, bookingId: string, option: "deposit"
 
 /** The provider's word, as event `eventId`, that the payment went through for its whole amount. */
 async function succeededEvent(paymentId: string, eventId: string) {
-  const [row] = await h.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  const [row] = await s.h.database.db.select().from(payments).where(eq(payments.id, paymentId));
   return {
     id: eventId,
     type: "payment.succeeded" as const,
@@ -100,7 +88,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       paymentInfo: { status: "COMPLETED" },
       dueDate: null,
     });
-    const receipts = await h.database.db
+    const receipts = await s.h.database.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, "payment-receipt"), eq(mailOutbox.toAddress, user.email)));
@@ -115,7 +103,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     ]);
     expect(a.json().paymentId).toBe(b.json().paymentId);
     expect(a.json().client_secret).toBe(b.json().client_secret);
-    const rows = await h.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const rows = await s.h.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.amount).toBe(5_000_000);
   });
@@ -196,18 +184,18 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     const paymentId = await startPayment(cookie, booking.id, "deposit");
     const event = await succeededEvent(paymentId, `evt_${paymentId}`);
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => h.services.payments.applyEvent("test", event)),
+      Array.from({ length: 10 }, () => s.h.services.payments.applyEvent("test", event)),
     );
     expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(9);
     expect((await getBooking(cookie, booking.id)).paid).toBe(15_000);
-    const receipts = await h.database.db
+    const receipts = await s.h.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, user.email));
     expect(receipts.filter((mail) => mail.kind === "payment-receipt")).toHaveLength(1);
     // Events out of order: a failure reported after the success changes nothing.
-    await h.services.payments.applyEvent("test", {
+    await s.h.services.payments.applyEvent("test", {
       ...event,
       id: `${event.id}_late_failure`,
       type: "payment.failed",
@@ -224,7 +212,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     const paymentId = await startPayment(cookie, booking.id, "deposit");
     const event = await succeededEvent(paymentId, `evt_crash_${paymentId}`);
     const mail = (
-      h.services.payments as unknown as {
+      s.h.services.payments as unknown as {
         deps: { mail: { queue: (...args: unknown[]) => Promise<unknown> } };
       }
     ).deps.mail;
@@ -233,26 +221,26 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       throw new Error("the process died here");
     };
     try {
-      await expect(h.services.payments.applyEvent("test", event)).rejects.toThrow("the process died here");
+      await expect(s.h.services.payments.applyEvent("test", event)).rejects.toThrow("the process died here");
     } finally {
       mail.queue = queue;
     }
     expect(
-      await h.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)),
+      await s.h.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)),
     ).toEqual([]);
     expect((await getBooking(cookie, booking.id)).paid).toBe(0);
-    expect(await h.services.payments.applyEvent("test", event)).toBe("applied");
-    expect(await h.services.payments.applyEvent("test", event)).toBe("duplicate");
+    expect(await s.h.services.payments.applyEvent("test", event)).toBe("applied");
+    expect(await s.h.services.payments.applyEvent("test", event)).toBe("duplicate");
     expect((await getBooking(cookie, booking.id)).paid).toBe(15_000);
   });
 
   it("a payment after the hold ran out revives the booking while its spaces are free", async () => {
     const { booking, cookie } = await customerBooking(1, "2026-12-20");
     const paymentId = await startPayment(cookie, booking.id, "full");
-    h.clock.advance(30 * 60_000);
+    s.h.clock.advance(30 * 60_000);
     // The revived booking takes its spaces again: the cached schedule and departure pages must go.
     const changes: unknown[] = [];
-    const stop = h.services.contentEvents.on((change) => changes.push(change));
+    const stop = s.h.services.contentEvents.on((change) => changes.push(change));
     try {
       expect((await getBooking(cookie, booking.id)).state).toBe("expired");
       await post(cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD });
@@ -264,21 +252,21 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       expect(changes).toEqual([{ kind: "spaces", id: booking.trip.id }]);
     } finally {
       stop();
-      h.clock.now = START;
+      s.h.clock.now = START;
     }
   });
 
   it("a late payment for spaces sold meanwhile is refunded and flagged, never overbooked", async () => {
     const first = await customerBooking(2, "2026-12-13");
     const paymentId = await startPayment(first.cookie, first.booking.id, "full");
-    h.clock.advance(30 * 60_000);
+    s.h.clock.advance(30 * 60_000);
     try {
       // Someone else books the spaces while the first customer is on the card form.
       await s.onTrip(first.tripId).booking();
       await post(first.cookie, "/payment/test-card", { paymentId, cardNumber: "4242424242424242", ...CARD });
       const late = await getBooking(first.cookie, first.booking.id);
       expect(late).toMatchObject({ state: "expired", flag: LATE_PAYMENT_FLAG, paid: 0 });
-      const rows = await h.database.db
+      const rows = await s.h.database.db
         .select()
         .from(payments)
         .where(eq(payments.bookingId, first.booking.id));
@@ -287,18 +275,18 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
         ["refund", "succeeded"],
       ]);
       const trip = (
-        await h.app.inject({ url: `/api/v1/admin/trip/${first.tripId}`, headers: { cookie: admin } })
+        await s.h.app.inject({ url: `/api/v1/admin/trip/${first.tripId}`, headers: { cookie: s.admin } })
       ).json().trip;
       expect(trip.cabins[0]).toMatchObject({ spaces: 2, held: 1, booked: 0, spacesLeft: 1 });
-      const [stored] = await h.database.db.select().from(bookings).where(eq(bookings.id, first.booking.id));
+      const [stored] = await s.h.database.db.select().from(bookings).where(eq(bookings.id, first.booking.id));
       expect(stored!.state).toBe("expired");
     } finally {
-      h.clock.now = START;
+      s.h.clock.now = START;
     }
   });
 
   it("GET /stripeapi names the offline provider and no key", async () => {
-    expect((await h.app.inject("/api/v1/stripeapi")).json()).toEqual({
+    expect((await s.h.app.inject("/api/v1/stripeapi")).json()).toEqual({
       success: true,
       stripeApiKey: null,
       provider: "test",
@@ -306,7 +294,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
   });
 
   it("the Stripe webhook is mounted and refuses a request without a valid signature (400)", async () => {
-    const response = await h.app.inject({
+    const response = await s.h.app.inject({
       method: "POST",
       url: "/api/v1/webhooks/stripe",
       headers: { "content-type": "application/json" },

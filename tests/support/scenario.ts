@@ -7,9 +7,10 @@
  *     const { booking, cookie } = await s.trip().booking({ guests: 2 }).paid("deposit");
  *
  * Departures fall a week apart from `departures.from` (the first a week after it), unless a test names
- * the date. A step that the API refuses fails the test with the answer's body.
+ * the date. A step that the API refuses fails the test with the answer's body. A file whose tests all
+ * share one scenario names it once at its top with `scenarioForFile`.
  */
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { CabinTypeFields } from "../../db/seed/builders.ts";
 import {
   type ApiHarness,
@@ -62,6 +63,28 @@ export async function openScenario(options: ScenarioOptions): Promise<Scenario> 
   const { h, admin } = await startApi(options);
   const boatId = (await makeBoat(h.database.db, { name: options.boat.name }, options.boat.cabins)).id;
   return new Scenario(h, admin, boatId, await cabinTypeIds(h.database.db, boatId), options.departures ?? {});
+}
+
+/**
+ * The one scenario of a whole test file: opened before the file's tests and closed after them. It is
+ * answered at once, so the file can name it at its top, but it opens in `beforeAll`: read its members
+ * in tests and hooks only.
+ */
+export function scenarioForFile(options: ScenarioOptions): Scenario {
+  let opened: Scenario | undefined;
+  beforeAll(async () => {
+    opened = await openScenario(options);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return new Proxy({} as Scenario, {
+    get(_, member) {
+      if (!opened) throw new Error("The file's scenario opens in beforeAll: read it in a test or a hook.");
+      const value: unknown = Reflect.get(opened, member);
+      return typeof value === "function" ? value.bind(opened) : value;
+    },
+  });
 }
 
 export class Scenario {
