@@ -7,11 +7,9 @@
  * 400).
  */
 import { Readable } from "node:stream";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import {
-  type ApiHarness,
-  createApiHarness,
   insertUser,
   login,
   newUserFields,
@@ -19,25 +17,15 @@ import {
   totpCode,
   userByEmail,
 } from "../support/api-harness.ts";
-import { buildPageServer } from "../support/page-server.ts";
+import { buildPageServer, pageServerForFile } from "../support/page-server.ts";
 import { BODY_LIMIT_BYTES, limitedPageActions } from "../../server/request-limits.ts";
 
 describe(`the account actions on ${process.env.TEST_DB}`, () => {
-  let h: ApiHarness;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    h = await createApiHarness();
-    app = await buildPageServer(h);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await h?.close();
-  });
+  const site = pageServerForFile();
 
   /** A fetcher's post: form-encoded, to the route's `.data` address. */
   const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({
+    site.app.inject({
       method: "POST",
       url: `${path}.data`,
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -46,13 +34,13 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   const sid = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === "sid");
   const signInAction = (email: string, password: string, code?: string) =>
     post("/login", { email, password, ...(code ? { code } : {}) });
-  const me = (cookie: string) => app.inject({ url: "/api/v1/me", headers: { cookie } });
+  const me = (cookie: string) => site.app.inject({ url: "/api/v1/me", headers: { cookie } });
 
   it("refuses a form over the body limit, declared or streamed, without reading it into memory", async () => {
     const megabyte = Buffer.alloc(1024 * 1024, "a");
     const chunks = BODY_LIMIT_BYTES / megabyte.length + 1;
     const signIn = (payload: Buffer | Readable) =>
-      app.inject({
+      site.app.inject({
         method: "POST",
         url: "/login.data",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -68,10 +56,10 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   });
 
   it("signs in with the same session cookie, flags and all, as the API", async () => {
-    const user = await insertUser(h);
+    const user = await insertUser(site.h);
     const viaAction = await signInAction(user.email, user.password);
     expect(viaAction.statusCode).toBe(200);
-    const viaApi = await login(h, user.email, user.password);
+    const viaApi = await login(site.h, user.email, user.password);
     const { value: _actionToken, ...actionFlags } = sid(viaAction)!;
     const { value: _apiToken, ...apiFlags } = sid(viaApi)!;
     expect(actionFlags).toEqual(apiFlags);
@@ -80,7 +68,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   });
 
   it("ends the old session at a new sign-in and at logout", async () => {
-    const user = await insertUser(h);
+    const user = await insertUser(site.h);
     const first = sessionCookie(await signInAction(user.email, user.password));
     const credentials = { email: user.email, password: user.password };
     const second = sessionCookie(await post("/login", credentials, { cookie: first }));
@@ -92,10 +80,10 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   });
 
   it("signs in from the /login page's plain form (no script) and redirects to its target, on this site only", async () => {
-    const user = await insertUser(h);
+    const user = await insertUser(site.h);
     /** The page's form as a browser without script posts it: to the page itself, with its hidden field. */
     const plainPost = (fields: Record<string, string>) =>
-      app.inject({
+      site.app.inject({
         method: "POST",
         url: "/login",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -118,7 +106,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   });
 
   it("refuses a wrong password with 401 and throttles the account after five", async () => {
-    const user = await insertUser(h);
+    const user = await insertUser(site.h);
     for (let i = 0; i < 5; i++) {
       const wrong = await signInAction(user.email, `wrong-${i}`);
       expect(wrong.statusCode).toBe(401);
@@ -139,7 +127,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   });
 
   it("asks an administrator for the second factor, and signs in only with a right code", async () => {
-    const admin = await insertUser(h, { role: "admin" });
+    const admin = await insertUser(site.h, { role: "admin" });
     const enrol = await signInAction(admin.email, admin.password);
     expect(enrol.statusCode).toBe(200);
     expect(sid(enrol)).toBeUndefined();
@@ -151,7 +139,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
     expect(wrong.statusCode).toBe(401);
     expect(sid(wrong)).toBeUndefined();
 
-    const right = await signInAction(admin.email, admin.password, await totpCode(h, secret!));
+    const right = await signInAction(admin.email, admin.password, await totpCode(site.h, secret!));
     expect(right.statusCode).toBe(200);
     expect((await me(sessionCookie(right))).json().user.totpEnabled).toBe(true);
   });
@@ -162,14 +150,14 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
     expect(withoutKey.statusCode).toBeGreaterThanOrEqual(400);
     expect(withoutKey.statusCode).toBeLessThan(500);
     expect(sid(withoutKey)).toBeUndefined();
-    expect(await userByEmail(h, fields.email)).toBeUndefined();
+    expect(await userByEmail(site.h, fields.email)).toBeUndefined();
 
-    const created = await post("/account/register", { ...fields, key: await h.humanKey() });
+    const created = await post("/account/register", { ...fields, key: await site.h.humanKey() });
     expect(created.statusCode).toBe(200);
     expect(created.body).toContain("Registration complete!");
     expect((await me(sessionCookie(created))).json().user.email).toBe(fields.email);
 
-    const again = await post("/account/register", { ...fields, key: await h.humanKey() });
+    const again = await post("/account/register", { ...fields, key: await site.h.humanKey() });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("An account with this email already exists");
   });
@@ -179,13 +167,13 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
     const withoutKey = await post("/account/contact", message);
     expect(withoutKey.statusCode).toBeGreaterThanOrEqual(400);
     expect(withoutKey.statusCode).toBeLessThan(500);
-    const sent = await post("/account/contact", { ...message, key: await h.humanKey() });
+    const sent = await post("/account/contact", { ...message, key: await site.h.humanKey() });
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain("Mail sent!");
   });
 
   it("answers a payment for a booking that does not exist 404, not 400", async () => {
-    const user = await insertUser(h);
+    const user = await insertUser(site.h);
     const cookie = sessionCookie(await signInAction(user.email, user.password));
     const response = await post(
       "/deferred-payment/00000000-0000-4000-8000-000000000000",
@@ -197,7 +185,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   });
 
   it("limits the forgot-password action per address as the API call is limited", async () => {
-    const limited = await buildPageServer(h, { rateLimits: true });
+    const limited = await buildPageServer(site.h, { rateLimits: true });
     try {
       const ask = () =>
         limited.inject({
@@ -219,7 +207,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   });
 
   it("answers every limited action over its allowance in the page's own shape, before it acts", async () => {
-    const limited = await buildPageServer(h, { rateLimits: true });
+    const limited = await buildPageServer(site.h, { rateLimits: true });
     try {
       // Each post names another address, so the per-account sign-in throttle never answers first.
       let posts = 0;
@@ -232,7 +220,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
         });
       // Every limited action, as a fetcher posts it: once over its allowance, the refusal in the
       // actions' own shape (an action that forgot to answer it would do its work or refuse otherwise).
-      for (const [path, limit] of Object.entries(limitedPageActions(h.services.settings))) {
+      for (const [path, limit] of Object.entries(limitedPageActions(site.h.services.settings))) {
         let answer = await postTo(`${path}.data`);
         for (let i = 0; i < limit.max && answer.statusCode !== 429; i++)
           answer = await postTo(`${path}.data`);
@@ -258,7 +246,7 @@ describe(`the account actions on ${process.env.TEST_DB}`, () => {
   it.each(["/login", "/account/register", "/account/logout"])(
     "refuses a cross-site post to %s",
     async (path) => {
-      const user = await insertUser(h);
+      const user = await insertUser(site.h);
       const credentials = { email: user.email, password: user.password };
       const response = await post(path, credentials, { origin: "https://evil.example" });
       expect(response.statusCode).toBe(403);

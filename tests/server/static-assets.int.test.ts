@@ -6,25 +6,14 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectPath } from "../../core/shared/project-path.ts";
-import { type ApiHarness, createApiHarness } from "../support/api-harness.ts";
-import { buildPageServer } from "../support/page-server.ts";
+import { pageServerForFile } from "../support/page-server.ts";
 
 const assets = projectPath("build", "client", "assets");
 
 describe(`precompressed client assets (${process.env.TEST_DB})`, () => {
-  let harness: ApiHarness;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    harness = await createApiHarness();
-    app = await buildPageServer(harness);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await harness?.close();
-  });
+  const site = pageServerForFile();
 
   /** The largest script the home page links (the framework's chunk): one the build surely compressed. */
   function largestScript(page: string) {
@@ -35,7 +24,7 @@ describe(`precompressed client assets (${process.env.TEST_DB})`, () => {
   }
 
   it("sends the stored Brotli copy, or the gzip one, or the file, as the browser accepts", async () => {
-    const home = await app.inject({ method: "GET", url: "/" });
+    const home = await site.app.inject({ method: "GET", url: "/" });
     const { url, file } = largestScript(home.body);
 
     for (const [accepted, encoding, stored] of [
@@ -43,7 +32,11 @@ describe(`precompressed client assets (${process.env.TEST_DB})`, () => {
       ["gzip", "gzip", `${file}.gz`],
       ["identity", undefined, file],
     ] as const) {
-      const response = await app.inject({ method: "GET", url, headers: { "accept-encoding": accepted } });
+      const response = await site.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": accepted },
+      });
       expect(response.statusCode, accepted).toBe(200);
       expect(response.headers["content-encoding"], accepted).toBe(encoding);
       // The stored bytes as they are, their length sent up front: nothing compressed them on the way.
@@ -59,7 +52,7 @@ describe(`precompressed client assets (${process.env.TEST_DB})`, () => {
 
   it("sends a style sheet's Brotli copy too, smaller than the file", async () => {
     const name = readdirSync(assets).find((file) => file.endsWith(".css"))!;
-    const response = await app.inject({
+    const response = await site.app.inject({
       method: "GET",
       url: `/assets/${name}`,
       headers: { "accept-encoding": "br" },
@@ -70,12 +63,12 @@ describe(`precompressed client assets (${process.env.TEST_DB})`, () => {
   });
 
   it("sends every script the home page links from a stored copy, the route manifest too", async () => {
-    const home = await app.inject({ method: "GET", url: "/" });
+    const home = await site.app.inject({ method: "GET", url: "/" });
     const scripts = [...new Set(home.body.match(/\/assets\/[\w.-]+\.js/g))];
     expect(scripts.some((url) => url.includes("/manifest-"))).toBe(true);
     for (const url of scripts) {
       const file = `${assets}/${url.slice("/assets/".length)}`;
-      const response = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      const response = await site.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
       expect(response.statusCode, url).toBe(200);
       const body =
         response.headers["content-encoding"] === "br"
@@ -90,11 +83,11 @@ describe(`precompressed client assets (${process.env.TEST_DB})`, () => {
   });
 
   it("does not serve the stored copies at addresses of their own", async () => {
-    const { url, file } = largestScript((await app.inject({ method: "GET", url: "/" })).body);
+    const { url, file } = largestScript((await site.app.inject({ method: "GET", url: "/" })).body);
     // The copies exist on disk, so a 404 means they are not served, not that they are missing.
     expect(readFileSync(`${file}.br`).length).toBeGreaterThan(0);
     for (const copy of [`${url}.br`, `${url}.gz`]) {
-      const response = await app.inject({ method: "GET", url: copy });
+      const response = await site.app.inject({ method: "GET", url: copy });
       expect(response.statusCode, copy).toBe(404);
     }
   });

@@ -6,10 +6,11 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { projectPath } from "../../core/shared/project-path.ts";
 import { type BuildServerOptions, buildServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { type ApiHarness, PUBLIC_URL } from "./api-harness.ts";
+import { type ApiHarness, createApiHarness, PUBLIC_URL } from "./api-harness.ts";
 
 export async function buildPageServer(
   harness: ApiHarness,
@@ -31,6 +32,27 @@ export async function buildPageServer(
     rateLimits: false,
     ...options,
   });
+}
+
+/** A fresh API harness and the whole server over it. */
+export type PageSite = { h: ApiHarness; app: FastifyInstance };
+
+/**
+ * The one page server of a whole test file (or `describe`): made before its tests and closed after
+ * them. It is answered at once, so the file can name it at its top, but its members are set in
+ * `beforeAll`: read them in tests and hooks only.
+ */
+export function pageServerForFile(): PageSite {
+  const site = {} as PageSite;
+  beforeAll(async () => {
+    site.h = await createApiHarness();
+    site.app = await buildPageServer(site.h);
+  });
+  afterAll(async () => {
+    await site.app?.close();
+    await site.h?.close();
+  });
+  return site;
 }
 
 /**
