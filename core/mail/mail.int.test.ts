@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { UNDELIVERABLE_ADDRESSES } from "../../tests/support/email-addresses.ts";
 import { databaseForTests } from "../../tests/support/test-database.ts";
 import { isAppError } from "../shared/errors.ts";
 import { type OutgoingMail, queueMail as queueMailAt } from "./mail.ts";
@@ -111,6 +112,8 @@ describe(`queueMail on ${process.env.TEST_DB}`, () => {
   });
 
   it.each([
+    // The addresses every form refuses as well, then more ways of not being one plain address.
+    ...UNDELIVERABLE_ADDRESSES.map(([, address]) => ["to", address]),
     ["to", "not-an-address"],
     ["to", "diver@example"],
     ["to", "diver@example.com, everyone@example.com"],
@@ -122,9 +125,6 @@ describe(`queueMail on ${process.env.TEST_DB}`, () => {
     ["to", "diver@example.com\u0000"],
     ["to", 'di"ver@example.com'],
     ["to", "a@b@example.com"],
-    ["to", `${"a".repeat(65)}@example.com`],
-    // 255 characters in all
-    ["to", `diver@${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(63)}.${"g".repeat(53)}.com`],
     ["replyTo", "visitor"],
     ["replyTo", "a@b.c,d@e.f"],
     ["replyTo", '"Visitor" <visitor@example.com>'],
