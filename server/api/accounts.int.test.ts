@@ -10,6 +10,7 @@ import { RESET_LINK_MESSAGES } from "../../core/accounts/reset-link.ts";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import {
   type ApiHarness,
+  apiCall,
   createApiHarness,
   insertUser,
   login,
@@ -181,11 +182,7 @@ describe(`sign-in, sessions and logout on ${process.env.TEST_DB}`, () => {
   });
 
   it("refuses a missing field with a 400 naming it", async () => {
-    const response = await h.app.inject({
-      method: "POST",
-      url: "/api/v1/login",
-      payload: { email: "a@b.co" },
-    });
+    const response = await apiCall(h, undefined, "POST", "/login", { email: "a@b.co" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       field: "password",

@@ -6,7 +6,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boats, cabinTypes, pages } from "../../db/schema.ts";
-import { type ApiHarness, createApiHarness, pngBytes, signInAdmin } from "../../tests/support/api-harness.ts";
+import {
+  type ApiHarness,
+  apiCall,
+  createApiHarness,
+  pngBytes,
+  signInAdmin,
+} from "../../tests/support/api-harness.ts";
 import { buildPageServer } from "../../tests/support/page-server.ts";
 
 let h: ApiHarness;
@@ -294,11 +300,7 @@ describe(`bad input on ${process.env.TEST_DB}: 400 with a message, nothing chang
   });
 
   it("keeps visitors and customers out (401, 403)", async () => {
-    const anonymous = await h.app.inject({
-      method: "POST",
-      url: "/api/v1/admin/boat/new",
-      payload: { name: "X" },
-    });
+    const anonymous = await apiCall(h, undefined, "POST", "/admin/boat/new", { name: "X" });
     expect(anonymous.statusCode).toBe(401);
   });
 });
