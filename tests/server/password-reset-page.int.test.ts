@@ -11,44 +11,38 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { type Browser, chromium, expect as pwExpect, type Page } from "@playwright/test";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESET_LINK_MESSAGES, RESET_TOKEN_PATTERN } from "../../core/accounts/reset-link.ts";
 import { passwordResetTokens } from "../../db/schema.ts";
-import { type ApiHarness, createApiHarness, insertUser } from "../support/api-harness.ts";
-import { buildPageServer } from "../support/page-server.ts";
+import { insertUser } from "../support/api-harness.ts";
+import { pageServerForFile } from "../support/page-server.ts";
 import { TEST_CHROMIUM } from "../support/chromium.ts";
 
 describe.runIf(process.env.TEST_DB === "pglite")("the password-reset page in a browser", () => {
-  let h: ApiHarness;
-  let server: FastifyInstance;
+  const site = pageServerForFile();
   let browser: Browser;
   let baseUrl: string;
   let userId: string;
 
   beforeAll(async () => {
-    h = await createApiHarness();
-    server = await buildPageServer(h);
-    await server.listen({ port: 0, host: "127.0.0.1" });
-    baseUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    userId = (await insertUser(h)).id;
+    await site.app.listen({ port: 0, host: "127.0.0.1" });
+    baseUrl = `http://127.0.0.1:${(site.app.server.address() as AddressInfo).port}`;
+    userId = (await insertUser(site.h)).id;
     browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: ["--no-sandbox"] });
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await h?.close();
   });
 
   /** A link as the forgot-password call makes one, stored with the given state. */
   async function link(state: { usedAt?: Date; expiresInMs?: number } = {}) {
     const token = randomBytes(32).toString("base64url");
-    await h.database.db.insert(passwordResetTokens).values({
+    await site.h.database.db.insert(passwordResetTokens).values({
       tokenHash: createHash("sha256").update(token).digest("hex"),
       userId,
-      createdAt: h.clock.now,
-      expiresAt: new Date(h.clock.now.getTime() + (state.expiresInMs ?? 30 * 60_000)),
+      createdAt: site.h.clock.now,
+      expiresAt: new Date(site.h.clock.now.getTime() + (state.expiresInMs ?? 30 * 60_000)),
       usedAt: state.usedAt ?? null,
     });
     return `/password/reset/${token}`;
@@ -79,13 +73,13 @@ describe.runIf(process.env.TEST_DB === "pglite")("the password-reset page in a b
   });
 
   it("says at once that a used link has been used", async () => {
-    const used = await link({ usedAt: h.clock.now });
+    const used = await link({ usedAt: site.h.clock.now });
     await expectNotice(await open(used), "This link has been used", RESET_LINK_MESSAGES.used);
   });
 
   it("says at once that an expired link has expired", async () => {
     const path = await link();
-    h.clock.advance(31 * 60_000);
+    site.h.clock.advance(31 * 60_000);
     await expectNotice(await open(path), "This link has expired", RESET_LINK_MESSAGES.expired);
   });
 
