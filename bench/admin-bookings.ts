@@ -7,25 +7,23 @@
  *
  *   BENCH_READS=50 npm run bench:admin-bookings
  */
-import { onFreshCluster, outbox, percentile, timed } from "./bench-kit.ts";
+import { firstRow, outbox, percentile, timed } from "./bench-kit.ts";
 import { sql } from "drizzle-orm";
 import { type AdminBookingQuery, BookingAdminService } from "../core/bookings/booking-admin-service.ts";
 import { BookingService } from "../core/bookings/booking-service.ts";
 import { PaymentService } from "../core/payments/payment-service.ts";
-import { seedSeason } from "./season-seed.ts";
+import { onSeasonCluster } from "./season-seed.ts";
 
 const READS = Number(process.env.BENCH_READS ?? 30);
 const WARM_UP = 3;
 const now = () => new Date("2026-12-01T05:00:00Z");
 
 async function main() {
-  await onFreshCluster({}, async (db) => {
-    await seedSeason(db);
-    const [trip] = (
-      (await db.execute(sql`select id from trips order by departure offset 100 limit 1`)) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows;
+  await onSeasonCluster(async (db) => {
+    const trip = await firstRow<{ id: string }>(
+      db,
+      sql`select id from trips order by departure offset 100 limit 1`,
+    );
     const mail = outbox(now);
     const bookings = new BookingService({ db, now, mail });
     const payments = new PaymentService({ db, now, provider: null, bookings, mail, publicUrl: "" });

@@ -1,9 +1,11 @@
 /**
  * What every database benchmark shares: a throwaway PostgreSQL cluster, migrated, that is stopped
- * whatever the run does; the timing of one call; percentiles of sorted timings; and the real outbox
- * without a delivery worker (the benchmarks measure the commit, not the sending).
+ * whatever the run does; the timing of one call; percentiles of sorted timings; the first row of a raw
+ * query; and the real outbox without a delivery worker (the benchmarks measure the commit, not the
+ * sending).
  */
 import { performance } from "node:perf_hooks";
+import type { SQL } from "drizzle-orm";
 import type { MailQueue } from "../core/mail/mail-queue.ts";
 import { queueMail } from "../core/mail/mail.ts";
 import { type Database, openDatabase } from "../db/client.ts";
@@ -47,4 +49,9 @@ export async function onFreshCluster(
     await database.close();
     cluster.stop();
   }
+}
+
+/** The first row a raw query answers, in the shape the caller names (the driver leaves rows untyped). */
+export async function firstRow<Row>(db: Database, query: SQL): Promise<Row | undefined> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows[0];
 }

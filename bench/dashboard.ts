@@ -11,23 +11,21 @@
  *
  *   BENCH_READS=300 npm run bench:dashboard
  */
-import { onFreshCluster, percentile, timed } from "./bench-kit.ts";
+import { firstRow, percentile, timed } from "./bench-kit.ts";
 import { sql } from "drizzle-orm";
 import { DashboardQueries } from "../core/dashboard/dashboard-queries.ts";
-import { seedSeason } from "./season-seed.ts";
+import { onSeasonCluster } from "./season-seed.ts";
 
 const READS = Number(process.env.BENCH_READS ?? 200);
 const WARM_UP = 20;
 const now = () => new Date("2026-12-01T05:00:00Z");
 
 async function main() {
-  await onFreshCluster({}, async (db) => {
-    await seedSeason(db);
-    const [counts] = (
-      (await db.execute(
-        sql`select (select count(*) from bookings) as bookings, (select count(*) from payments) as payments`,
-      )) as unknown as { rows: { bookings: string; payments: string }[] }
-    ).rows;
+  await onSeasonCluster(async (db) => {
+    const counts = await firstRow<{ bookings: string; payments: string }>(
+      db,
+      sql`select (select count(*) from bookings) as bookings, (select count(*) from payments) as payments`,
+    );
     const dashboard = new DashboardQueries({ db, now });
     const reads: number[] = [];
     const bare: number[] = [];

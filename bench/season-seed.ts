@@ -6,14 +6,16 @@
  * clock at 1 December 2026, noon in Bangkok.
  */
 import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
 import { makeBoat, makeCourse, makeUser } from "../tests/support/factories.ts";
+import { onFreshCluster } from "./bench-kit.ts";
 
 export const SEASON_BOOKINGS = 5_000;
 const BOOKINGS = SEASON_BOOKINGS;
 const PAYMENTS_PER_BOOKING = 4;
 const DEPARTURES = 240;
 
-export async function seedSeason(db: Parameters<typeof makeBoat>[0]) {
+async function seedSeason(db: Parameters<typeof makeBoat>[0]) {
   const boat = await makeBoat(db, { name: "MV Bench" }, [
     { name: "Twin", spaces: 2, cabinCount: 30, price: 2_000_000 },
     { name: "Double", spaces: 2, cabinCount: 10, price: 2_500_000 },
@@ -89,4 +91,12 @@ export async function seedSeason(db: Parameters<typeof makeBoat>[0]) {
            case when g % 50 = 0 then 'failed' else 'sent' end
     from generate_series(0, 9999) g`);
   await db.execute(sql`analyze`);
+}
+
+/** Runs `bench` on a fresh cluster (see onFreshCluster) holding the season. */
+export function onSeasonCluster(bench: (db: Database) => Promise<void>) {
+  return onFreshCluster({}, async (db) => {
+    await seedSeason(db);
+    await bench(db);
+  });
 }
