@@ -45,6 +45,15 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
     await h?.close();
   });
 
+  /** A form-encoded post, as a browser sends a plain form. */
+  const postForm = (url: string, payload: string) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload,
+    });
+
   describe("a NUL character", () => {
     // Each body is made when its test runs: the human-check key must be fresh.
     it.each([
@@ -97,12 +106,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
     });
 
     it("in a form-urlencoded body is refused", async () => {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/v1/password/forgot",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: "email=anna%00%40example.com",
-      });
+      const response = await postForm("/api/v1/password/forgot", "email=anna%00%40example.com");
       expectNoInternals(response);
       expect(response.json()).toMatchObject({ success: false, field: "email" });
     });
@@ -175,12 +179,7 @@ describe(`bad input on ${process.env.TEST_DB}`, () => {
 
     it("POST to a page without a form answers 405 with a clear screen, not logged as a failure", async () => {
       // The console-error guard of the test set-up fails this test if the 4xx is logged as a failure.
-      const response = await app.inject({
-        method: "POST",
-        url: "/services",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: "a=b",
-      });
+      const response = await postForm("/services", "a=b");
       expect(response.statusCode).toBe(405);
       expect(response.body).toContain("This page cannot do that");
     });
