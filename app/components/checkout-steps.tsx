@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { PageHero } from "./page-hero.tsx";
+
 /**
  * Where the guest is in the checkout: cart → guests → payment → done, on every step of the trip and
  * the course journeys. An ordered list; the current step carries `aria-current="step"`, steps behind
@@ -26,5 +29,31 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * A checkout screen's frame: the compact hero, then the steps with this one current (none where there
+ * is nothing to check out yet), then the screen's own content.
+ */
+export function CheckoutScreen({
+  eyebrow,
+  title,
+  step,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  step?: CheckoutStep;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} size="compact" />
+      <div className="container screen-body">
+        {step ? <CheckoutSteps current={step} /> : null}
+        {children}
+      </div>
+    </>
   );
 }

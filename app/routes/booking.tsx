@@ -10,11 +10,10 @@ import { CREW_PAK_PRICE } from "../../core/bookings/booking-money.ts";
 import { bahtToSatang, formatTHB } from "../../core/shared/money.ts";
 import type { CartGuest } from "../../core/trips/cart-schema.ts";
 import { CartAdditionNotice } from "../components/cart-addition.tsx";
-import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { CheckoutScreen } from "../components/checkout-steps.tsx";
 import { AGENT_NET_RATE_NOTE, CheckoutSummary } from "../components/checkout-summary.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { CartIcon } from "../components/icons.tsx";
-import { PageHero } from "../components/page-hero.tsx";
 import { useCartOffer, useCartSummary } from "../lib/cart-pricing.ts";
 import { removeAllCart, saveBookingInfo, useCart } from "../lib/cart.ts";
 import { checkCartAddition } from "../lib/cart-add.server.ts";
@@ -212,12 +211,8 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <>
-      <PageHero eyebrow="Booking" title="Your booking" size="compact" />
-      <div className="container screen-body">
-        {item ? <CheckoutSteps current="Cart" /> : null}
-        {body}
-      </div>
-    </>
+    <CheckoutScreen eyebrow="Booking" title="Your booking" step={item ? "Cart" : undefined}>
+      {body}
+    </CheckoutScreen>
   );
 }

@@ -15,7 +15,6 @@ import { ContactInvitation } from "../components/contact-invitation.tsx";
 import { CourseDateList, seatsLeftText } from "../components/course-date-list.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { AwardIcon } from "../components/icons.tsx";
-import { PageHero } from "../components/page-hero.tsx";
 import { clearCourseInfo, saveCourseInfo, useCart } from "../lib/cart.ts";
 import { type CartStudent, dropCourseInfo, readCourseInfo, resizeStudents } from "../lib/course-cart.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
@@ -23,7 +22,7 @@ import { dateRange } from "../lib/trip-format.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/course-booking";
 import { seoMeta } from "../lib/meta.ts";
-import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { CheckoutScreen } from "../components/checkout-steps.tsx";
 import { effectiveAgentDiscount } from "../../core/accounts/agent-discount.ts";
 import { useCourseDate } from "../lib/course-date-answer.ts";
 import { checkoutContext } from "../lib/checkout.server.ts";
@@ -224,17 +223,13 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
   }
 
   return (
-    <>
-      <PageHero eyebrow="PADI courses" title="Book a PADI course" size="compact" />
-      <div className="container screen-body">
-        <CheckoutSteps current="Cart" />
-        {body}
-        {root && !info ? (
-          <ContactInvitation contact={root.contact} title="Questions about a course?">
-            <p>Our instructors help you pick the right course for your experience and your dates.</p>
-          </ContactInvitation>
-        ) : null}
-      </div>
-    </>
+    <CheckoutScreen eyebrow="PADI courses" title="Book a PADI course" step="Cart">
+      {body}
+      {root && !info ? (
+        <ContactInvitation contact={root.contact} title="Questions about a course?">
+          <p>Our instructors help you pick the right course for your experience and your dates.</p>
+        </ContactInvitation>
+      ) : null}
+    </CheckoutScreen>
   );
 }

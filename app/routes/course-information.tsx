@@ -13,7 +13,6 @@ import { actionFailed, invalidForm, refused } from "../lib/action-answers.server
 import { EmptyState } from "../components/empty-state.tsx";
 import { SelectField, TextField } from "../components/form-field.tsx";
 import { AwardIcon } from "../components/icons.tsx";
-import { PageHero } from "../components/page-hero.tsx";
 import { showAlert } from "../lib/alerts.tsx";
 import { clearCourseInfo, useCart } from "../lib/cart.ts";
 import { readCourseInfo } from "../lib/course-cart.ts";
@@ -21,7 +20,7 @@ import { readFormData } from "../lib/form-data.server.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/course-information";
 import { BookNowActions } from "../components/book-now-actions.tsx";
-import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { CheckoutScreen } from "../components/checkout-steps.tsx";
 import { bahtToSatang } from "../../core/shared/money.ts";
 import { checkoutContext } from "../lib/checkout.server.ts";
 import { useCourseDate } from "../lib/course-date-answer.ts";
@@ -112,116 +111,104 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
 
   if (!loaderData.signedIn) {
     return (
-      <>
-        <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
-        <div className="container screen-body">
-          <EmptyState title="Log in to book a course" icon={<AwardIcon size={26} />}>
-            <p>The students' details are asked once you are logged in; your course choice waits here.</p>
-            <Link to={LOGIN} className="button button-primary">
-              Log in to continue
-            </Link>
-          </EmptyState>
-        </div>
-      </>
+      <CheckoutScreen eyebrow="PADI courses" title="Student information">
+        <EmptyState title="Log in to book a course" icon={<AwardIcon size={26} />}>
+          <p>The students' details are asked once you are logged in; your course choice waits here.</p>
+          <Link to={LOGIN} className="button button-primary">
+            Log in to continue
+          </Link>
+        </EmptyState>
+      </CheckoutScreen>
     );
   }
   if (!info || info.studentArray.some((student) => !student.firstName || !student.lastName)) {
     return (
-      <>
-        <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
-        <div className="container screen-body">
-          <EmptyState title="No course date chosen" icon={<AwardIcon size={26} />}>
-            <p>Choose a course date and name its students first, then fill in their details here.</p>
-            <Link to="/course-booking" className="button button-primary">
-              Choose a course
-            </Link>
-          </EmptyState>
-        </div>
-      </>
+      <CheckoutScreen eyebrow="PADI courses" title="Student information">
+        <EmptyState title="No course date chosen" icon={<AwardIcon size={26} />}>
+          <p>Choose a course date and name its students first, then fill in their details here.</p>
+          <Link to="/course-booking" className="button button-primary">
+            Choose a course
+          </Link>
+        </EmptyState>
+      </CheckoutScreen>
     );
   }
   const cart = { courseDateId: info.courseDateId, studentArray: info.studentArray };
   const courseName = loaderData.courseNames[info.courseId];
   const date = loaded && "date" in loaded ? loaded.date : null;
   return (
-    <>
-      <PageHero eyebrow="PADI courses" title="Student information" size="compact" />
-      <div className="container screen-body">
-        <CheckoutSteps current="Guests" />
-        <div className="checkout-layout">
-          {date && courseName ? (
-            <Suspense fallback={<p aria-live="polite">Loading the summary…</p>}>
-              <CourseCartSummary
-                course={{ name: courseName }}
-                date={{ ...date, price: bahtToSatang(date.price) }}
-                students={info.studentArray}
-                agentDiscount={loaderData.agentDiscount}
-                checkout={loaderData.checkout}
-              />
-            </Suspense>
-          ) : (
-            <p aria-live="polite">
-              {loaded && "problem" in loaded ? loaded.problem : "Loading your course…"}
-            </p>
-          )}
-          <Form method="post" className="checkout-main" aria-label="Student information">
-            <input type="hidden" name="cart" value={JSON.stringify(cart)} />
-            <div>
-              {info.studentArray.map((student, index) => (
-                <fieldset key={index} className="booking-guest">
-                  <legend>
-                    {student.firstName} {student.lastName}
-                  </legend>
-                  <TextField
-                    label="Date of birth"
-                    hint="dd/mm/yyyy"
-                    name={`student-${index}-dateOfBirth`}
-                    inputMode="numeric"
-                    placeholder="dd/mm/yyyy"
-                    pattern="\d{1,2}/\d{1,2}/\d{4}"
-                    maxLength={10}
-                    required
-                  />
-                  <SelectField
-                    label="Certification held"
-                    name={`student-${index}-certification`}
-                    options={studentCertifications}
-                    defaultValue="None"
-                  />
-                  <fieldset className="booking-options">
-                    <legend className="field-label">Medical questionnaire</legend>
-                    {medicalAnswers.map((answer) => (
-                      <label key={answer} className="check-field">
-                        <input
-                          type="radio"
-                          name={`student-${index}-medical`}
-                          value={answer}
-                          required
-                          defaultChecked={answer === "all-no"}
-                        />{" "}
-                        {MEDICAL_LABEL[answer]}
-                      </label>
-                    ))}
-                  </fieldset>
+    <CheckoutScreen eyebrow="PADI courses" title="Student information" step="Guests">
+      <div className="checkout-layout">
+        {date && courseName ? (
+          <Suspense fallback={<p aria-live="polite">Loading the summary…</p>}>
+            <CourseCartSummary
+              course={{ name: courseName }}
+              date={{ ...date, price: bahtToSatang(date.price) }}
+              students={info.studentArray}
+              agentDiscount={loaderData.agentDiscount}
+              checkout={loaderData.checkout}
+            />
+          </Suspense>
+        ) : (
+          <p aria-live="polite">{loaded && "problem" in loaded ? loaded.problem : "Loading your course…"}</p>
+        )}
+        <Form method="post" className="checkout-main" aria-label="Student information">
+          <input type="hidden" name="cart" value={JSON.stringify(cart)} />
+          <div>
+            {info.studentArray.map((student, index) => (
+              <fieldset key={index} className="booking-guest">
+                <legend>
+                  {student.firstName} {student.lastName}
+                </legend>
+                <TextField
+                  label="Date of birth"
+                  hint="dd/mm/yyyy"
+                  name={`student-${index}-dateOfBirth`}
+                  inputMode="numeric"
+                  placeholder="dd/mm/yyyy"
+                  pattern="\d{1,2}/\d{1,2}/\d{4}"
+                  maxLength={10}
+                  required
+                />
+                <SelectField
+                  label="Certification held"
+                  name={`student-${index}-certification`}
+                  options={studentCertifications}
+                  defaultValue="None"
+                />
+                <fieldset className="booking-options">
+                  <legend className="field-label">Medical questionnaire</legend>
+                  {medicalAnswers.map((answer) => (
+                    <label key={answer} className="check-field">
+                      <input
+                        type="radio"
+                        name={`student-${index}-medical`}
+                        value={answer}
+                        required
+                        defaultChecked={answer === "all-no"}
+                      />{" "}
+                      {MEDICAL_LABEL[answer]}
+                    </label>
+                  ))}
                 </fieldset>
-              ))}
-              <p>
-                <Link to="/course-booking" className="text-link">
-                  Change the students
-                </Link>
-              </p>
-            </div>
-            <div>
-              <p>The seats are held for you while you pay. A course is paid in full when it is booked.</p>
-              <BookNowActions
-                busy={navigation.state !== "idle"}
-                clearLabel="Clear the course"
-                onClear={clearCourseInfo}
-              />
-            </div>
-          </Form>
-        </div>
+              </fieldset>
+            ))}
+            <p>
+              <Link to="/course-booking" className="text-link">
+                Change the students
+              </Link>
+            </p>
+          </div>
+          <div>
+            <p>The seats are held for you while you pay. A course is paid in full when it is booked.</p>
+            <BookNowActions
+              busy={navigation.state !== "idle"}
+              clearLabel="Clear the course"
+              onClear={clearCourseInfo}
+            />
+          </div>
+        </Form>
       </div>
-    </>
+    </CheckoutScreen>
   );
 }

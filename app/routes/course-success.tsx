@@ -6,13 +6,12 @@
 import { Link, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { AwardIcon } from "../components/icons.tsx";
-import { PageHero } from "../components/page-hero.tsx";
 import { CourseBookingReceipt, CourseReceiptActions } from "../components/course-booking-receipt.tsx";
 import { courseBookingSummary } from "../lib/course-booking-format.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/course-success";
-import { CheckoutSteps } from "../components/checkout-steps.tsx";
+import { CheckoutScreen } from "../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../components/checkout-summary.tsx";
 import { checkoutContext } from "../lib/checkout.server.ts";
 import { madeCourseSummary } from "../lib/course-summary.ts";
@@ -41,17 +40,14 @@ export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps
   const checkout = "checkout" in loaderData ? loaderData.checkout : null;
   if (!booking) {
     return (
-      <>
-        <PageHero eyebrow="PADI courses" title="Course booking" size="compact" />
-        <div className="container screen-body">
-          <EmptyState title="No course booking to show" icon={<AwardIcon size={26} />}>
-            <p>Once you book a course, its confirmation appears here.</p>
-            <Link to="/course-booking" className="button button-primary">
-              Book a PADI course
-            </Link>
-          </EmptyState>
-        </div>
-      </>
+      <CheckoutScreen eyebrow="PADI courses" title="Course booking">
+        <EmptyState title="No course booking to show" icon={<AwardIcon size={26} />}>
+          <p>Once you book a course, its confirmation appears here.</p>
+          <Link to="/course-booking" className="button button-primary">
+            Book a PADI course
+          </Link>
+        </EmptyState>
+      </CheckoutScreen>
     );
   }
   const received = booking.status === "COMPLETED";
@@ -62,37 +58,33 @@ export default function CourseSuccessScreen({ loaderData }: Route.ComponentProps
     held: received ? "Payment received" : "Waiting for your payment",
   }[booking.state];
   return (
-    <>
-      <PageHero eyebrow="PADI courses" title={title} size="compact" />
-      <div className="container screen-body">
-        <CheckoutSteps current="Done" />
-        <div className="checkout-layout">
-          {checkout ? <CheckoutSummary {...checkout} /> : null}
-          <div className="checkout-main">
-            {received && booking.state !== "cancelled" ? (
-              <p>Thank you: your course is paid and your seats are booked. We have sent you an e-mail.</p>
-            ) : booking.state === "expired" ? (
-              <p>
-                The payment did not arrive in time, so the seats were released.{" "}
-                <Link to={`/course/${booking.course.slug}`} className="text-link">
-                  Choose a date again
-                </Link>
-                .
-              </p>
-            ) : booking.state === "held" ? (
-              <p>
-                We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
-                <Link to={`/course-success?booking=${booking.id}`} className="text-link">
-                  refresh
-                </Link>{" "}
-                in a moment.
-              </p>
-            ) : null}
-            <CourseBookingReceipt booking={booking} />
-            <CourseReceiptActions booking={booking} />
-          </div>
+    <CheckoutScreen eyebrow="PADI courses" title={title} step="Done">
+      <div className="checkout-layout">
+        {checkout ? <CheckoutSummary {...checkout} /> : null}
+        <div className="checkout-main">
+          {received && booking.state !== "cancelled" ? (
+            <p>Thank you: your course is paid and your seats are booked. We have sent you an e-mail.</p>
+          ) : booking.state === "expired" ? (
+            <p>
+              The payment did not arrive in time, so the seats were released.{" "}
+              <Link to={`/course/${booking.course.slug}`} className="text-link">
+                Choose a date again
+              </Link>
+              .
+            </p>
+          ) : booking.state === "held" ? (
+            <p>
+              We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
+              <Link to={`/course-success?booking=${booking.id}`} className="text-link">
+                refresh
+              </Link>{" "}
+              in a moment.
+            </p>
+          ) : null}
+          <CourseBookingReceipt booking={booking} />
+          <CourseReceiptActions booking={booking} />
         </div>
       </div>
-    </>
+    </CheckoutScreen>
   );
 }

@@ -10,12 +10,11 @@ import { leadGuestOf } from "../../../core/bookings/booking-types.ts";
 import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
 import { cartPathFor } from "../../lib/cart-add.ts";
 import { BookNowActions } from "../../components/book-now-actions.tsx";
-import { CheckoutSteps } from "../../components/checkout-steps.tsx";
+import { CheckoutScreen } from "../../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../components/checkout-summary.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { TextField } from "../../components/form-field.tsx";
 import { CartIcon } from "../../components/icons.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
 import { showAlert } from "../../lib/alerts.tsx";
 import { removeAllCart, useCart } from "../../lib/cart.ts";
 import { useCartOffer, useCartSummary } from "../../lib/cart-pricing.ts";
@@ -92,17 +91,14 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
 
   if (!item) {
     return (
-      <>
-        <PageHero title="Guest information" size="compact" />
-        <div className="container screen-body">
-          <EmptyState title="Your cart is empty" icon={<CartIcon size={26} />}>
-            <p>Choose a liveaboard trip and your cabin first.</p>
-            <Link to="/trip-schedules" className="button button-primary">
-              See liveaboard trips
-            </Link>
-          </EmptyState>
-        </div>
-      </>
+      <CheckoutScreen title="Guest information">
+        <EmptyState title="Your cart is empty" icon={<CartIcon size={26} />}>
+          <p>Choose a liveaboard trip and your cabin first.</p>
+          <Link to="/trip-schedules" className="button button-primary">
+            See liveaboard trips
+          </Link>
+        </EmptyState>
+      </CheckoutScreen>
     );
   }
   const cart = {
@@ -111,75 +107,71 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
     ...(item.offerId ? { offerId: item.offerId } : {}),
   };
   return (
-    <>
-      <PageHero title="Guest information" size="compact" />
-      <div className="container screen-body">
-        <CheckoutSteps current="Guests" />
-        <div className="checkout-layout">
-          {summary ? (
-            <CheckoutSummary {...summary} />
-          ) : (
-            <p aria-live="polite">{loaded && "problem" in loaded ? loaded.problem : "Loading your trip…"}</p>
-          )}
-          <Form method="post" className="checkout-main">
-            <input type="hidden" name="cart" value={JSON.stringify(cart)} />
-            <div>
-              <fieldset className="booking-guest">
-                <legend>Lead guest</legend>
-                <TextField
-                  label="First name"
-                  name="firstName"
-                  defaultValue={lead.firstName}
-                  required
-                  autoComplete="given-name"
-                />
-                <TextField
-                  label="Last name"
-                  name="lastName"
-                  defaultValue={lead.lastName}
-                  required
-                  autoComplete="family-name"
-                />
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  defaultValue={lead.email}
-                  required
-                  autoComplete="email"
-                />
-                <TextField label="Phone" name="phone" defaultValue={lead.phone} required autoComplete="tel" />
-                <TextField
-                  label="Country"
-                  name="country"
-                  defaultValue={lead.country}
-                  required
-                  autoComplete="country-name"
-                />
-                <input type="hidden" name="countryCode" value={lead.countryCode} />
-              </fieldset>
-              <p>
-                {guests.length} {guests.length === 1 ? "guest" : "guests"}:{" "}
-                {guests.map((guest, index) => guest.name || `Guest ${index + 1}`).join(", ")}.{" "}
-                <Link to={cartPath} className="text-link">
-                  Change guests
-                </Link>
-              </p>
-            </div>
-            <div>
-              <p>
-                Your spaces are held for you while you pay: the deposit is due within 3 days (at once for
-                trips less than 30 days away).
-              </p>
-              <BookNowActions
-                busy={navigation.state !== "idle"}
-                clearLabel="Empty the cart"
-                onClear={removeAllCart}
+    <CheckoutScreen title="Guest information" step="Guests">
+      <div className="checkout-layout">
+        {summary ? (
+          <CheckoutSummary {...summary} />
+        ) : (
+          <p aria-live="polite">{loaded && "problem" in loaded ? loaded.problem : "Loading your trip…"}</p>
+        )}
+        <Form method="post" className="checkout-main">
+          <input type="hidden" name="cart" value={JSON.stringify(cart)} />
+          <div>
+            <fieldset className="booking-guest">
+              <legend>Lead guest</legend>
+              <TextField
+                label="First name"
+                name="firstName"
+                defaultValue={lead.firstName}
+                required
+                autoComplete="given-name"
               />
-            </div>
-          </Form>
-        </div>
+              <TextField
+                label="Last name"
+                name="lastName"
+                defaultValue={lead.lastName}
+                required
+                autoComplete="family-name"
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                defaultValue={lead.email}
+                required
+                autoComplete="email"
+              />
+              <TextField label="Phone" name="phone" defaultValue={lead.phone} required autoComplete="tel" />
+              <TextField
+                label="Country"
+                name="country"
+                defaultValue={lead.country}
+                required
+                autoComplete="country-name"
+              />
+              <input type="hidden" name="countryCode" value={lead.countryCode} />
+            </fieldset>
+            <p>
+              {guests.length} {guests.length === 1 ? "guest" : "guests"}:{" "}
+              {guests.map((guest, index) => guest.name || `Guest ${index + 1}`).join(", ")}.{" "}
+              <Link to={cartPath} className="text-link">
+                Change guests
+              </Link>
+            </p>
+          </div>
+          <div>
+            <p>
+              Your spaces are held for you while you pay: the deposit is due within 3 days (at once for trips
+              less than 30 days away).
+            </p>
+            <BookNowActions
+              busy={navigation.state !== "idle"}
+              clearLabel="Empty the cart"
+              onClear={removeAllCart}
+            />
+          </div>
+        </Form>
       </div>
-    </>
+    </CheckoutScreen>
   );
 }

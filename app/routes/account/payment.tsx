@@ -28,7 +28,6 @@ import { formatDateTime } from "../../../core/shared/dates.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { actionFailed, refused } from "../../lib/action-answers.server.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
-import { PageHero } from "../../components/page-hero.tsx";
 import { type CardField, isCardField, TestCardForm } from "../../components/test-card-form.tsx";
 import { showAlert } from "../../lib/alerts.tsx";
 import { clearCourseInfo, removeAllCart } from "../../lib/cart.ts";
@@ -38,7 +37,7 @@ import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { bookingSummary } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/payment";
-import { CheckoutSteps } from "../../components/checkout-steps.tsx";
+import { CheckoutScreen } from "../../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../components/checkout-summary.tsx";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import { madeBookingSummary } from "../../lib/booking-summary.ts";
@@ -270,70 +269,66 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <>
-      <PageHero title="Payment" size="compact" />
-      <div className="container screen-body">
-        <CheckoutSteps current="Payment" />
-        <div className={checkout ? "checkout-layout" : "trip-detail"}>
-          {checkout ? <CheckoutSummary {...checkout} /> : null}
-          <div className={checkout ? "checkout-main" : "trip-detail-main"}>
+    <CheckoutScreen title="Payment" step="Payment">
+      <div className={checkout ? "checkout-layout" : "trip-detail"}>
+        {checkout ? <CheckoutSummary {...checkout} /> : null}
+        <div className={checkout ? "checkout-main" : "trip-detail-main"}>
+          <p>
+            <BookingReference reference={reference} id={booking.id} />
+          </p>
+          {options.length === 0 ? (
             <p>
-              <BookingReference reference={reference} id={booking.id} />
+              Nothing is due on this booking now.{" "}
+              <Link to={booking.detailPath} className="text-link">
+                See the booking
+              </Link>
             </p>
-            {options.length === 0 ? (
-              <p>
-                Nothing is due on this booking now.{" "}
-                <Link to={booking.detailPath} className="text-link">
-                  See the booking
-                </Link>
-              </p>
-            ) : openPaymentId ? (
-              provider === "test" ? (
-                <TestCardForm
-                  paymentId={openPaymentId}
-                  amount={openAmount}
-                  busy={busy}
-                  problem={cardProblem}
-                  defaultName={cardholder}
+          ) : openPaymentId ? (
+            provider === "test" ? (
+              <TestCardForm
+                paymentId={openPaymentId}
+                amount={openAmount}
+                busy={busy}
+                problem={cardProblem}
+                defaultName={cardholder}
+              />
+            ) : payment?.clientSecret && publishableKey ? (
+              <Suspense fallback={<p aria-live="polite">Loading the secure card form…</p>}>
+                <StripeCardForm
+                  publishableKey={publishableKey}
+                  clientSecret={payment.clientSecret}
+                  amountLabel={formatTHB(payment.amount)}
+                  returnPath={successPath}
+                  heldNote={
+                    booking.holdExpiresAt
+                      ? `Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
+                      : undefined
+                  }
                 />
-              ) : payment?.clientSecret && publishableKey ? (
-                <Suspense fallback={<p aria-live="polite">Loading the secure card form…</p>}>
-                  <StripeCardForm
-                    publishableKey={publishableKey}
-                    clientSecret={payment.clientSecret}
-                    amountLabel={formatTHB(payment.amount)}
-                    returnPath={successPath}
-                    heldNote={
-                      booking.holdExpiresAt
-                        ? `Your ${heldWhat} stay held until ${formatDateTime(booking.holdExpiresAt)}.`
-                        : undefined
-                    }
-                  />
-                </Suspense>
-              ) : (
-                <p>Card payments are not available right now. Please contact us to pay by bank transfer.</p>
-              )
+              </Suspense>
             ) : (
-              <Form method="post" aria-label="What to pay">
-                <fieldset className="booking-guest">
-                  <legend>What would you like to pay now?</legend>
-                  {options.map(({ option, amount }, index) => (
-                    <label key={option} className="check-field">
-                      <input type="radio" name="option" value={option} defaultChecked={index === 0} />{" "}
-                      {OPTION_LABEL[option]}: {formatTHB(amount)}
-                    </label>
-                  ))}
-                </fieldset>
-                <button type="submit" className="button button-primary" disabled={busy}>
-                  Continue to card payment
-                </button>
-              </Form>
-            )}
-            {checkout ? statusBox : null}
-          </div>
-          {checkout ? null : statusBox}
+              <p>Card payments are not available right now. Please contact us to pay by bank transfer.</p>
+            )
+          ) : (
+            <Form method="post" aria-label="What to pay">
+              <fieldset className="booking-guest">
+                <legend>What would you like to pay now?</legend>
+                {options.map(({ option, amount }, index) => (
+                  <label key={option} className="check-field">
+                    <input type="radio" name="option" value={option} defaultChecked={index === 0} />{" "}
+                    {OPTION_LABEL[option]}: {formatTHB(amount)}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className="button button-primary" disabled={busy}>
+                Continue to card payment
+              </button>
+            </Form>
+          )}
+          {checkout ? statusBox : null}
         </div>
+        {checkout ? null : statusBox}
       </div>
-    </>
+    </CheckoutScreen>
   );
 }

@@ -7,14 +7,13 @@ import { statusColour } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
 import { formatTHB } from "../../../core/shared/money.ts";
 import { FinalDetailsLink } from "../../components/final-details-link.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
 import { requireUser } from "../../lib/guards.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { BookingReference } from "../../components/booking-reference.tsx";
 import type { Route } from "./+types/success";
-import { CheckoutSteps } from "../../components/checkout-steps.tsx";
+import { CheckoutScreen } from "../../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../components/checkout-summary.tsx";
 import { madeBookingSummary } from "../../lib/booking-summary.ts";
 import { checkoutContext } from "../../lib/checkout.server.ts";
@@ -41,57 +40,53 @@ export default function SuccessScreen({ loaderData }: Route.ComponentProps) {
   const { id, reference, trip, paid, pending, status, dueDate, checkout, state, finalDetails } = loaderData;
   const received = status !== "PENDING";
   return (
-    <>
-      <PageHero title={received ? "Payment received" : "Waiting for your payment"} size="compact" />
-      <div className="container screen-body">
-        <CheckoutSteps current="Done" />
-        <div className="checkout-layout">
-          <CheckoutSummary {...checkout} />
-          <div className="checkout-main">
+    <CheckoutScreen title={received ? "Payment received" : "Waiting for your payment"} step="Done">
+      <div className="checkout-layout">
+        <CheckoutSummary {...checkout} />
+        <div className="checkout-main">
+          <p>
+            <BookingReference reference={reference} id={id} />
+          </p>
+          <p>
+            {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
+          </p>
+          {received ? (
             <p>
-              <BookingReference reference={reference} id={id} />
+              Thank you: {formatTHB(paid)} is paid.{" "}
+              {pending > 0 && dueDate
+                ? `The balance of ${formatTHB(pending)} is due on ${formatDateTime(dueDate)}.`
+                : ""}
             </p>
+          ) : (
             <p>
-              {trip.title}, {dateRange(trip.departure, trip.returnDate)} on {trip.boat.name}.
+              We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
+              <Link to={`/success/${id}`} className="text-link">
+                refresh
+              </Link>{" "}
+              in a moment.
             </p>
-            {received ? (
-              <p>
-                Thank you: {formatTHB(paid)} is paid.{" "}
-                {pending > 0 && dueDate
-                  ? `The balance of ${formatTHB(pending)} is due on ${formatDateTime(dueDate)}.`
-                  : ""}
-              </p>
-            ) : (
-              <p>
-                We are waiting for the payment to be confirmed. This page shows it as soon as it is;{" "}
-                <Link to={`/success/${id}`} className="text-link">
-                  refresh
-                </Link>{" "}
-                in a moment.
-              </p>
-            )}
-            <p>
-              <span className="payment-status" data-colour={statusColour(status)}>
-                {status}
-              </span>
-            </p>
-            <div className="receipt-actions">
-              <Link to={`/booking/${id}`} className="button button-primary">
-                See the booking
-              </Link>
-              <Link to="/bookings/me" className="button button-outline">
-                All my bookings
-              </Link>
-              <FinalDetailsLink
-                bookingId={id}
-                progress={finalDetails}
-                state={state}
-                className="button button-outline"
-              />
-            </div>
+          )}
+          <p>
+            <span className="payment-status" data-colour={statusColour(status)}>
+              {status}
+            </span>
+          </p>
+          <div className="receipt-actions">
+            <Link to={`/booking/${id}`} className="button button-primary">
+              See the booking
+            </Link>
+            <Link to="/bookings/me" className="button button-outline">
+              All my bookings
+            </Link>
+            <FinalDetailsLink
+              bookingId={id}
+              progress={finalDetails}
+              state={state}
+              className="button button-outline"
+            />
           </div>
         </div>
       </div>
-    </>
+    </CheckoutScreen>
   );
 }
