@@ -1,19 +1,20 @@
+import { useRootData } from "../root.tsx";
+
 /**
  * The actions under a cart (trips' `/booking`, courses' `/course-booking`): go on to the next step,
- * which asks a visitor to log in first, or empty the cart.
+ * which asks a visitor who is not signed in to log in first, or empty the cart.
  */
 export function CartActions({
-  signedIn,
   next,
   clearLabel,
   onClear,
 }: {
-  signedIn: boolean;
   /** The next step's name: "Continue to {next}". */
   next: string;
   clearLabel: string;
   onClear: () => void;
 }) {
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="receipt-actions">
       <button type="submit" className="button button-primary">

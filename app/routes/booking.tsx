@@ -199,12 +199,7 @@ export default function BookingScreen({ loaderData }: Route.ComponentProps) {
               ) : null}
             </fieldset>
           ))}
-          <CartActions
-            signedIn={Boolean(root?.user)}
-            next="guest information"
-            clearLabel="Empty the cart"
-            onClear={removeAllCart}
-          />
+          <CartActions next="guest information" clearLabel="Empty the cart" onClear={removeAllCart} />
         </form>
       </div>
     );

@@ -211,12 +211,7 @@ export default function CourseBookingScreen({ loaderData }: Route.ComponentProps
               </label>
             </fieldset>
           ))}
-          <CartActions
-            signedIn={Boolean(root?.user)}
-            next="student information"
-            clearLabel="Clear the course"
-            onClear={clearCourseInfo}
-          />
+          <CartActions next="student information" clearLabel="Clear the course" onClear={clearCourseInfo} />
         </form>
       </div>
     );
