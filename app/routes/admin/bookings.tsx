@@ -243,12 +243,12 @@ function TripBookings({
             options={departures}
           />
           <StatusFilter value={filters.status} options={STATUSES} />
-          <SelectField
+          <FilterSelect
             label="Due"
             name="due"
-            defaultValue={filters.due}
+            value={filters.due}
+            anyLabel="Any time"
             options={[
-              { value: "", label: "Any time" },
               { value: "soon", label: "Due within 7 days" },
               { value: "overdue", label: "Overdue" },
             ]}
