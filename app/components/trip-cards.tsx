@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { TripView } from "../../core/trips/trip-service.ts";
 import { AVAILABILITY_LABEL, availability, dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import { SelectField } from "./form-field.tsx";
+import { TripPriceFrom } from "./trip-price.tsx";
 
 export type TripCardData = Pick<
   TripView,
@@ -51,9 +52,7 @@ export function TripCards({
               <p className="trip-card-itinerary">{trip.title}</p>
             </div>
             <div className="trip-card-price">
-              {trip.discount > 0 ? <span className="trip-badge">{trip.discount}% off</span> : null}
-              <span className="trip-price-from">from</span>
-              <span className="trip-price">{price.now}</span>
+              <TripPriceFrom discount={trip.discount} price={price.now} />
               {price.before ? (
                 <s className="trip-price-before" aria-label={`before the discount ${price.before}`}>
                   {price.before}

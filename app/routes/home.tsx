@@ -9,6 +9,7 @@ import { ArrowRightIcon, DepthIcon } from "../components/icons.tsx";
 import { HeroCarousel } from "../components/hero-carousel.tsx";
 import { StoredImg } from "../components/stored-image.tsx";
 import { TeaserCard } from "../components/teaser-card.tsx";
+import { TripPriceFrom } from "../components/trip-price.tsx";
 import { dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import { depthRange, noun } from "../lib/catalog-format.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
@@ -172,9 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="trip-card-itinerary">{trip.title}</p>
                 </div>
                 <div className="trip-card-price">
-                  {trip.discount > 0 ? <span className="trip-badge">{trip.discount}% off</span> : null}
-                  <span className="trip-price-from">from</span>
-                  <span className="trip-price">{trip.price}</span>
+                  <TripPriceFrom discount={trip.discount} price={trip.price} />
                   {trip.before ? <s className="trip-price-before">{trip.before}</s> : null}
                   <span className="trip-availability">{trip.spaces}</span>
                 </div>
