@@ -18,7 +18,7 @@ import type { StoredImage } from "../../../core/images/stored-image.ts";
 import { homepagePictures } from "../../../core/site/site-types.ts";
 import { ConfirmButton } from "../../components/admin/confirm-button.tsx";
 import { ImageManager } from "../../components/admin/image-manager.tsx";
-import { ItemListEditor } from "../../components/admin/item-list-editor.tsx";
+import { type ItemField, ItemListEditor } from "../../components/admin/item-list-editor.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes.tsx";
 import { AdminPageHead } from "../../components/admin-page-head.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -42,6 +42,14 @@ import { FormCard } from "../../components/admin/form-card.tsx";
 
 /** The homepage's id in the API (there is one). */
 const HOME_ID = "1";
+
+/**
+ * The fields a parallax section and a call-to-action item both open with; both end with `picture`.
+ */
+const TITLE_AND_TEXT: readonly ItemField[] = [
+  { name: "title", label: "Title" },
+  { name: "text", label: "Text", type: "textarea" },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -176,6 +184,13 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
   ];
   const pictureHint =
     pictures.length === 0 ? "Save a hero picture or slides first; they can then be chosen here." : undefined;
+  const picture: ItemField = {
+    name: "imageId",
+    label: "Picture",
+    type: "select",
+    options: pictureOptions,
+    hint: pictureHint,
+  };
 
   const { submit, busy: saving } = useActionFetcher<{ homepage: Homepage | null }>({
     onDone: ({ homepage: saved }) => {
@@ -329,11 +344,7 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
           list="parallax"
           title="Parallax sections"
           noun="parallax section"
-          fields={[
-            { name: "title", label: "Title" },
-            { name: "text", label: "Text", type: "textarea" },
-            { name: "imageId", label: "Picture", type: "select", options: pictureOptions, hint: pictureHint },
-          ]}
+          fields={[...TITLE_AND_TEXT, picture]}
         />
         <ItemListEditor
           form={form}
@@ -341,15 +352,14 @@ function HomeForm({ homepage }: { homepage: Homepage | null }) {
           title="Call-to-action items"
           noun="call-to-action item"
           fields={[
-            { name: "title", label: "Title" },
-            { name: "text", label: "Text", type: "textarea" },
+            ...TITLE_AND_TEXT,
             { name: "linkLabel", label: "Link label" },
             {
               name: "href",
               label: "Link",
               hint: "A path on this site (/trip-schedules) or an https:// address",
             },
-            { name: "imageId", label: "Picture", type: "select", options: pictureOptions, hint: pictureHint },
+            picture,
           ]}
         />
         <div className="button-row catalog-form-actions">
