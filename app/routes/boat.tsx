@@ -16,12 +16,7 @@ import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/boat";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const boat = await findOrRedirect(
-    context,
-    "boat",
-    params.slug,
-    context.services.catalog.getBoat(params.slug),
-  );
+  const boat = await findOrRedirect(context, "boat", params.slug);
   const latest = await orErrorScreen(context.services.reviews.latest({ boat: boat.id }));
   const page = { boat, reviews: latest.reviews.map(screenReview), reviewSummary: screenSummary(latest) };
   // The boat (a Vehicle, so a Product) carries its guests' rating; never the website.

@@ -12,12 +12,7 @@ import { CourseDateList } from "../components/course-date-list.tsx";
 import type { Route } from "./+types/course";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const course = await findOrRedirect(
-    context,
-    "course",
-    params.slug,
-    context.services.catalog.getCourse(params.slug),
-  );
+  const course = await findOrRedirect(context, "course", params.slug);
   const { dates } = await context.services.courseDates.upcoming(course.id);
   return withJsonLd(context, { course, dates }, (page, root) =>
     courseJsonLd(page.course, root.publicUrl, root.contact),

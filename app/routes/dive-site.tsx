@@ -10,12 +10,7 @@ import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/dive-site";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const diveSite = await findOrRedirect(
-    context,
-    "dive-site",
-    params.slug,
-    context.services.catalog.getDiveSite(params.slug),
-  );
+  const diveSite = await findOrRedirect(context, "dive-site", params.slug);
   return withJsonLd(context, { diveSite }, (page, root) => diveSiteJsonLd(page.diveSite, root.publicUrl));
 }
 

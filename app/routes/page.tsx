@@ -10,7 +10,7 @@ import type { Route } from "./+types/page";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return {
-    page: await findOrRedirect(context, "page", params.slug, context.services.catalog.getPage(params.slug)),
+    page: await findOrRedirect(context, "page", params.slug),
   };
 }
 
