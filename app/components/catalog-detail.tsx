@@ -89,3 +89,19 @@ export function CatalogDetail({
     </>
   );
 }
+
+/** A boat's, dive site's or course's own name, summary, description and pictures on its detail screen. */
+export function itemDetail(item: {
+  name: string;
+  summary: string;
+  description: string;
+  images: StoredImage[];
+}) {
+  return {
+    title: item.name,
+    summary: item.summary,
+    images: item.images,
+    html: item.description,
+    galleryTitle: `${item.name} in pictures`,
+  };
+}

@@ -1,7 +1,7 @@
 import { formatTHB } from "../../core/shared/money.ts";
 import { CabinLayout } from "../components/cabin-layout.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
-import { CatalogDetail } from "../components/catalog-detail.tsx";
+import { CatalogDetail, itemDetail } from "../components/catalog-detail.tsx";
 import { BedIcon, UsersIcon } from "../components/icons.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
@@ -56,12 +56,8 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogDetail
       eyebrow="Liveaboard"
-      title={boat.name}
-      summary={boat.summary}
-      images={boat.images}
+      {...itemDetail(boat)}
       chips={{ label: "Capacity", items: chips }}
-      html={boat.description}
-      galleryTitle={`${boat.name} in pictures`}
       glance={{
         title: "At a glance",
         facts: [

@@ -1,5 +1,5 @@
 import { formatTHB } from "../../core/shared/money.ts";
-import { CatalogDetail } from "../components/catalog-detail.tsx";
+import { CatalogDetail, itemDetail } from "../components/catalog-detail.tsx";
 import type { Fact } from "../components/facts-card.tsx";
 import { AwardIcon, ClockIcon, LevelIcon, UsersIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
@@ -40,9 +40,7 @@ export default function CourseScreen({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogDetail
       eyebrow="PADI course"
-      title={course.name}
-      summary={course.summary}
-      images={course.images}
+      {...itemDetail(course)}
       chips={{
         label: "Course facts",
         items: [
@@ -57,8 +55,6 @@ export default function CourseScreen({ loaderData }: Route.ComponentProps) {
           { key: "price", content: formatTHB(course.price) },
         ],
       }}
-      html={course.description}
-      galleryTitle={`${course.name} in pictures`}
       glance={{
         title: "Course facts",
         facts,

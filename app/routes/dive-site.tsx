@@ -1,4 +1,4 @@
-import { CatalogDetail } from "../components/catalog-detail.tsx";
+import { CatalogDetail, itemDetail } from "../components/catalog-detail.tsx";
 import type { Fact } from "../components/facts-card.tsx";
 import { DepthIcon, LevelIcon, MapPinIcon } from "../components/icons.tsx";
 import { FeatureSection } from "../components/titled-text-list.tsx";
@@ -48,12 +48,8 @@ export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogDetail
       eyebrow={diveSite.region ? `Dive site · ${diveSite.region}` : "Dive site"}
-      title={diveSite.name}
-      summary={diveSite.summary}
-      images={diveSite.images}
+      {...itemDetail(diveSite)}
       chips={{ label: "Dive profile", items: chips }}
-      html={diveSite.description}
-      galleryTitle={`${diveSite.name} in pictures`}
       glance={{ title: "Dive profile", facts, action: { to: "/trip-schedules", label: "Liveaboard trips" } }}
     >
       <FeatureSection title="Highlights" items={diveSite.features} />
