@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A landmark named by its own heading: the heading carries `id`, the landmark's aria-labelledby
- * points at it. For the footer's columns, the contact modal's groups, the account screens' blocks and
- * the admin screens' cards (`FormCard`).
+ * points at it. For the footer's columns, the contact modal's groups, the account screens' blocks, the
+ * catalogue pages' sections and the admin screens' cards (`FormCard`).
  */
 export function LabelledSection({
   id,

@@ -3,6 +3,7 @@ import { CabinLayout } from "../components/cabin-layout.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { CatalogDetail, itemDetail } from "../components/catalog-detail.tsx";
 import { BedIcon, UsersIcon } from "../components/icons.tsx";
+import { LabelledSection } from "../components/labelled-section.tsx";
 import { SpecList } from "../components/titled-text-list.tsx";
 import { boatCapacity, plural } from "../lib/catalog-format.ts";
 import { boatJsonLd } from "../../core/site/seo.ts";
@@ -68,19 +69,13 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
       }}
     >
       {boat.details.length > 0 ? (
-        <section aria-labelledby="details-title">
-          <h2 id="details-title" className="block-title">
-            On board
-          </h2>
+        <LabelledSection id="details-title" title="On board" headingClassName="block-title">
           <SpecList items={boat.details} />
-        </section>
+        </LabelledSection>
       ) : null}
 
       {boat.cabins.length > 0 ? (
-        <section aria-labelledby="cabins-title">
-          <h2 id="cabins-title" className="block-title">
-            Cabins
-          </h2>
+        <LabelledSection id="cabins-title" title="Cabins" headingClassName="block-title">
           <CardGrid items={boat.cabins} itemKey={(cabin) => cabin.id} maxColumns={3} className="cabin-grid">
             {(cabin) => (
               <div className="cabin-card">
@@ -99,7 +94,7 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </CardGrid>
-        </section>
+        </LabelledSection>
       ) : null}
 
       <ReviewHighlights

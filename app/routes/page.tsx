@@ -1,5 +1,6 @@
 import { formatShort } from "../../core/shared/dates.ts";
 import type { PageEvent } from "../../core/catalog/catalog-types.ts";
+import { LabelledSection } from "../components/labelled-section.tsx";
 import { CatalogDetail } from "../components/catalog-detail.tsx";
 import { FeatureGrid, QuestionList, StepList } from "../components/titled-text-list.tsx";
 import { metaDescription } from "../../core/site/seo.ts";
@@ -48,21 +49,15 @@ export default function PageScreen({ loaderData }: Route.ComponentProps) {
       galleryTitle="In pictures"
     >
       {page.listItems.length > 0 ? (
-        <section aria-labelledby="items-title">
-          <h2 id="items-title" className="block-title">
-            {items.title}
-          </h2>
+        <LabelledSection id="items-title" title={items.title} headingClassName="block-title">
           {items.kind === "questions" ? <QuestionList items={page.listItems} /> : null}
           {items.kind === "steps" ? <StepList items={page.listItems} /> : null}
           {items.kind === "cards" ? <FeatureGrid items={page.listItems} maxColumns={2} /> : null}
-        </section>
+        </LabelledSection>
       ) : null}
 
       {page.events.length > 0 ? (
-        <section aria-labelledby="events-title">
-          <h2 id="events-title" className="block-title">
-            Dates
-          </h2>
+        <LabelledSection id="events-title" title="Dates" headingClassName="block-title">
           <ul className="event-list">
             {page.events.map((event) => (
               <li key={`${event.date}-${event.title}`} className="event-item">
@@ -76,7 +71,7 @@ export default function PageScreen({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
       ) : null}
     </CatalogDetail>
   );
