@@ -6,7 +6,7 @@
 import { itemise, paymentPlan } from "../../core/bookings/booking-lines.ts";
 import type { BookingView } from "../../core/bookings/booking-service.ts";
 import type { CheckoutSummaryProps } from "../components/checkout-summary.tsx";
-import { dateRange } from "./trip-format.ts";
+import { tripSummaryHead } from "./trip-format.ts";
 
 export function madeBookingSummary(
   booking: BookingView,
@@ -15,13 +15,8 @@ export function madeBookingSummary(
   const discounts = { discount: booking.discount, agentDiscount: booking.agentDiscount };
   const lines = itemise(booking.guestArray, discounts);
   return {
-    title: booking.trip.title,
-    line: `${dateRange(booking.trip.departure, booking.trip.returnDate)} · ${booking.trip.boat.name}`,
-    guests: lines.guests,
     // The stored total is what is charged (an admin's change or a price kept at booking time).
-    total: booking.total,
-    agent: lines.agent,
-    ...discounts,
+    ...tripSummaryHead(booking.trip, lines, discounts, booking.total),
     plan: paymentPlan({
       total: booking.total,
       deposit: booking.deposit,

@@ -10,7 +10,7 @@ import type { CartGuest } from "../../core/trips/cart-schema.ts";
 import type { TripOutline } from "../../core/trips/trip-types.ts";
 import type { CheckoutSummaryProps } from "../components/checkout-summary.tsx";
 import type { CartItem } from "./cart.ts";
-import { dateRange } from "./trip-format.ts";
+import { tripSummaryHead } from "./trip-format.ts";
 
 export type TripAnswer = TripOutline & {
   discount: number;
@@ -94,12 +94,7 @@ export function useCartSummary(
     const discounts = { discount: offer.trip.discount, agentDiscount };
     const lines = itemise(summaryGuests(offer, cabin, guests), discounts);
     return {
-      title: offer.trip.title,
-      line: `${dateRange(offer.trip.departure, offer.trip.returnDate)} · ${offer.trip.boat.name}`,
-      guests: lines.guests,
-      total: lines.total,
-      agent: lines.agent,
-      ...discounts,
+      ...tripSummaryHead(offer.trip, lines, discounts, lines.total),
       plan: paymentPlan({
         total: lines.total,
         departure: offer.trip.departure,

@@ -6,6 +6,7 @@ import { lessPercent } from "../../core/shared/money.ts";
 import { MONTH_NAMES, SHORT_MONTH_NAMES } from "../../core/shared/calendar-names.ts";
 import { formatTHB } from "../../core/shared/money.ts";
 import { availability, type Availability } from "../../core/trips/trip-types.ts";
+import type { CheckoutSummaryProps } from "../components/checkout-summary.tsx";
 
 function parts(day: string) {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
@@ -21,6 +22,27 @@ export function dateRange(departure: string, returnDate: string): string {
   if (a.month !== b.month)
     return `${a.date} ${SHORT_MONTH_NAMES[a.month - 1]} – ${b.date} ${SHORT_MONTH_NAMES[b.month - 1]} ${b.year}`;
   return `${a.date} – ${b.date} ${SHORT_MONTH_NAMES[b.month - 1]} ${b.year}`;
+}
+
+/**
+ * The checkout summary of a departure, all but its payment plan: the itinerary's title over "3 – 7 Dec
+ * 2026 · boat", the guests' itemised lines, the total charged and the discounts that name the lines. The
+ * same for a cart (published prices) and a made booking (stored prices).
+ */
+export function tripSummaryHead(
+  trip: { title: string; departure: string; returnDate: string; boat: { name: string } },
+  lines: Pick<CheckoutSummaryProps, "guests" | "agent">,
+  discounts: Pick<CheckoutSummaryProps, "discount" | "agentDiscount">,
+  total: number,
+) {
+  return {
+    title: trip.title,
+    line: `${dateRange(trip.departure, trip.returnDate)} · ${trip.boat.name}`,
+    guests: lines.guests,
+    total,
+    agent: lines.agent,
+    ...discounts,
+  };
 }
 
 /** "December 2026" for "2026-12". */
