@@ -22,6 +22,7 @@ import {
   amountFor,
   paymentOptions,
   type PaymentOption,
+  type PaymentStatus,
   statusColour,
 } from "../../../core/bookings/booking-money.ts";
 import { formatDateTime } from "../../../core/shared/dates.ts";
@@ -36,6 +37,7 @@ import { privateMeta } from "../../lib/meta.ts";
 import { orErrorScreen } from "../../lib/route-errors.server.ts";
 import { dateRange } from "../../lib/trip-format.ts";
 import { bookingSummary } from "../../lib/booking-format.ts";
+import { courseBookingSummary } from "../../lib/course-booking-format.ts";
 import type { Route } from "./+types/payment";
 import { CheckoutScreen } from "../../components/checkout-steps.tsx";
 import { CheckoutSummary } from "../../components/checkout-summary.tsx";
@@ -66,6 +68,32 @@ function courseIdOf(request: Request, params: { id?: string }): string | null {
   return params.id ? null : new URL(request.url).searchParams.get("course");
 }
 
+/** The booking as the screen shows either kind: what it is, its money and hold, and where its page is. */
+function payingFor(
+  booking: {
+    id: string;
+    total: number;
+    paid: number;
+    pending: number;
+    status: PaymentStatus;
+    holdExpiresAt: string | null;
+  },
+  title: string,
+  line: string,
+) {
+  return {
+    id: booking.id,
+    title,
+    line,
+    total: booking.total,
+    paid: booking.paid,
+    pending: booking.pending,
+    status: booking.status,
+    holdExpiresAt: booking.holdExpiresAt,
+    detailPath: `/booking/${booking.id}`,
+  };
+}
+
 const courseSuccessPath = (id: string) => `/course-success?booking=${encodeURIComponent(id)}`;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -79,17 +107,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       kind: "course" as const,
       checkout: madeCourseSummary(booking, await checkoutContext(context)),
       reference: booking.reference,
-      summary: {
-        id: booking.id,
-        title: booking.course.name,
-        line: `${dateRange(booking.courseDate.start, booking.courseDate.end)} · ${students} ${students === 1 ? "student" : "students"}`,
-        total: booking.price,
-        paid: booking.paid,
-        pending: booking.pending,
-        status: booking.paymentInfo.status,
-        holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-        detailPath: `/booking/${booking.id}`,
-      },
+      summary: payingFor(
+        { ...courseBookingSummary(booking), total: booking.price },
+        booking.course.name,
+        `${dateRange(booking.courseDate.start, booking.courseDate.end)} · ${students} ${students === 1 ? "student" : "students"}`,
+      ),
       options: due ? [{ option: "full" as PaymentOption, amount: booking.pending }] : [],
       provider: context.services.settings.paymentsProvider,
       publishableKey: context.services.settings.paymentsPublishableKey,
@@ -110,17 +132,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     kind: "trip" as const,
     checkout: madeBookingSummary(booking, await checkoutContext(context)),
     reference: booking.reference,
-    summary: {
-      id: summary.id,
-      title: summary.trip.title,
-      line: `${dateRange(summary.trip.departure, summary.trip.returnDate)} · ${summary.trip.boat.name} · ${summary.guests} ${summary.guests === 1 ? "guest" : "guests"}`,
-      total: summary.total,
-      paid: summary.paid,
-      pending: summary.pending,
-      status: summary.status,
-      holdExpiresAt: summary.holdExpiresAt,
-      detailPath: `/booking/${summary.id}`,
-    },
+    summary: payingFor(
+      summary,
+      summary.trip.title,
+      `${dateRange(summary.trip.departure, summary.trip.returnDate)} · ${summary.trip.boat.name} · ${summary.guests} ${summary.guests === 1 ? "guest" : "guests"}`,
+    ),
     options: options.map((option) => ({
       option,
       amount: amountFor(option, booking.total, booking.deposit, booking.paid),
