@@ -6,7 +6,7 @@
  * (/login?redirect=…), as from the trip cart.
  */
 import { lazy, Suspense, useEffect } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { courseBookingInputSchema, courseInformationSchema } from "../../core/courses/course-schemas.ts";
 import { medicalAnswers, studentCertifications } from "../../core/courses/course-types.ts";
 import { actionFailed, invalidForm, refused } from "../lib/action-answers.server.ts";
@@ -103,7 +103,6 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
   const { courseInfo } = useCart();
   const info = readCourseInfo(courseInfo);
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   useEffect(() => {
     if (result && "error" in result) showAlert({ message: result.error, type: "warning" });
   }, [result]);
@@ -201,11 +200,7 @@ export default function CourseInformationScreen({ loaderData }: Route.ComponentP
           </div>
           <div>
             <p>The seats are held for you while you pay. A course is paid in full when it is booked.</p>
-            <BookNowActions
-              busy={navigation.state !== "idle"}
-              clearLabel="Clear the course"
-              onClear={clearCourseInfo}
-            />
+            <BookNowActions clearLabel="Clear the course" onClear={clearCourseInfo} />
           </div>
         </Form>
       </div>

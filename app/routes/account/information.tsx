@@ -4,7 +4,7 @@
  * every amount, then the payment screen opens.
  */
 import { useEffect } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { bookingInputSchema } from "../../../core/bookings/booking-schemas.ts";
 import { leadGuestOf } from "../../../core/bookings/booking-types.ts";
 import { actionFailed, invalidForm, refused } from "../../lib/action-answers.server.ts";
@@ -84,7 +84,6 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
     loaderData.terms,
   );
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   useEffect(() => {
     if (result && "error" in result) showAlert({ message: result.error, type: "warning" });
   }, [result]);
@@ -164,11 +163,7 @@ export default function InformationScreen({ loaderData }: Route.ComponentProps) 
               Your spaces are held for you while you pay: the deposit is due within 3 days (at once for trips
               less than 30 days away).
             </p>
-            <BookNowActions
-              busy={navigation.state !== "idle"}
-              clearLabel="Empty the cart"
-              onClear={removeAllCart}
-            />
+            <BookNowActions clearLabel="Empty the cart" onClear={removeAllCart} />
           </div>
         </Form>
       </div>
