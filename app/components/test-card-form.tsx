@@ -5,7 +5,7 @@
  * in the page's alert; a decline at the card number. Sending again clears the alert at once, so it
  * never stays over the next screen.
  */
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { formatTHB } from "../../core/shared/money.ts";
 import { clearAlert } from "../lib/alerts.tsx";
 import { TextField } from "./form-field.tsx";
@@ -20,17 +20,17 @@ export const isCardField = (value: unknown): value is CardField =>
 export function TestCardForm({
   paymentId,
   amount,
-  busy,
   problem,
   defaultName,
 }: {
   paymentId: string;
   amount: number | undefined;
-  busy: boolean;
   /** The last refusal, at its field. */
   problem: { field: CardField; message: string } | undefined;
   defaultName: string;
 }) {
+  // Busy while the card is sent, as the page's other buttons are.
+  const busy = useNavigation().state !== "idle";
   const errorAt = (field: CardField) => (problem?.field === field ? problem.message : undefined);
   return (
     <Form

@@ -304,7 +304,6 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
               <TestCardForm
                 paymentId={openPaymentId}
                 amount={openAmount}
-                busy={busy}
                 problem={cardProblem}
                 defaultName={cardholder}
               />
