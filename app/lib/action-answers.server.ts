@@ -11,9 +11,10 @@
  * alert and `fields[name]` beside each field.
  */
 import { data } from "react-router";
-import { ZodError } from "zod";
+import { type z, ZodError } from "zod";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../../core/shared/db-errors.ts";
 import { isAppError, statusByCode } from "../../core/shared/errors.ts";
+import { formFields, readFormData } from "./form-data.server.ts";
 import { firstErrors } from "./use-schema-form.ts";
 
 /** What every refused action answers: a sentence for the alert, and the wrong fields when known. */
@@ -55,6 +56,28 @@ export function invalidForm(error: ZodError, summary?: string) {
     { error: summary ?? first?.message ?? "Please check the form", ...(field ? { field } : {}), fields },
     { status: 400 },
   );
+}
+
+/**
+ * The first steps of an action the server limits (a visitor's sign-up, contact, forgotten password): the
+ * 429 of a post over its allowance, else the form read against `schema`, a form that fails it refused as
+ * `invalidForm` refuses it. The action returns `refusal` when there is one; otherwise it goes on with
+ * `fields`, and reads from `form` what the schema does not hold (the human check's key, a file).
+ */
+export async function limitedForm<Schema extends z.ZodType>(
+  context: { overLimit: string | null },
+  request: Request,
+  schema: Schema,
+): Promise<
+  | { refusal: ReturnType<typeof invalidForm> }
+  | { refusal?: undefined; form: FormData; fields: z.output<Schema> }
+> {
+  const limited = overLimit(context);
+  if (limited) return { refusal: limited };
+  const form = await readFormData(request);
+  const parsed = schema.safeParse(formFields(form));
+  if (!parsed.success) return { refusal: invalidForm(parsed.error) };
+  return { form, fields: parsed.data };
 }
 
 /**

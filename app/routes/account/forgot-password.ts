@@ -4,18 +4,15 @@
  * account uses the address; the answer is the same sentence either way.
  */
 import { forgotPasswordSchema } from "../../../core/accounts/account-schemas.ts";
-import { actionFailed, invalidForm, overLimit } from "../../lib/action-answers.server.ts";
-import { formFields, readFormData } from "../../lib/form-data.server.ts";
+import { actionFailed, limitedForm } from "../../lib/action-answers.server.ts";
 import { notAPage } from "../../lib/not-a-page.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const limited = overLimit(context);
-  if (limited) return limited;
-  const parsed = forgotPasswordSchema.safeParse(formFields(await readFormData(request)));
-  if (!parsed.success) return invalidForm(parsed.error);
+  const read = await limitedForm(context, request, forgotPasswordSchema);
+  if (read.refusal) return read.refusal;
   try {
-    return { done: await context.services.accounts.forgotPassword(parsed.data.email, parsed.data.key) };
+    return { done: await context.services.accounts.forgotPassword(read.fields.email, read.fields.key) };
   } catch (error) {
     return actionFailed(error);
   }

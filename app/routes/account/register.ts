@@ -4,21 +4,18 @@
  * the account, then a session with the API's cookie (server/browser-session.ts).
  */
 import { registerSchema } from "../../../core/accounts/account-schemas.ts";
-import { actionFailed, invalidForm, overLimit } from "../../lib/action-answers.server.ts";
-import { fileBytes, formFields, readFormData, textField } from "../../lib/form-data.server.ts";
+import { actionFailed, limitedForm } from "../../lib/action-answers.server.ts";
+import { fileBytes, textField } from "../../lib/form-data.server.ts";
 import { notAPage } from "../../lib/not-a-page.ts";
 import type { Route } from "./+types/register";
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const limited = overLimit(context);
-  if (limited) return limited;
-  const form = await readFormData(request);
-  const parsed = registerSchema.safeParse(formFields(form));
-  if (!parsed.success) return invalidForm(parsed.error);
+  const read = await limitedForm(context, request, registerSchema);
+  if (read.refusal) return read.refusal;
   try {
-    await context.session.register(parsed.data, {
-      avatar: await fileBytes(form, "avatar"),
-      key: textField(form, "key"),
+    await context.session.register(read.fields, {
+      avatar: await fileBytes(read.form, "avatar"),
+      key: textField(read.form, "key"),
     });
     return { done: "Registration complete!" };
   } catch (error) {
