@@ -22,14 +22,8 @@ import {
   siteSettings,
 } from "../schema.ts";
 import type { StoredImage } from "../../core/images/stored-image.ts";
-import {
-  demoBoats,
-  demoContact,
-  demoCourses,
-  demoDiveSites,
-  demoHomepage,
-  demoPages,
-} from "./demo-content.ts";
+// The demo content the seed writes, to compare with what it wrote.
+import * as content from "./demo-content.ts";
 import { seedDemo, seedIsNeeded } from "./seed.ts";
 
 const menuPages = [
@@ -131,26 +125,26 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     expect(messages.at(-1)).toMatch(/\d+ boats .*\d+ dive sites, \d+ courses/);
     const rows = await snapshot(db);
     const slugs = (list: { slug: string }[]) => list.map((row) => row.slug).sort();
-    expect(slugs(rows.boats)).toEqual(slugs(demoBoats));
+    expect(slugs(rows.boats)).toEqual(slugs(content.demoBoats));
     for (const boat of rows.boats) {
       const cabins = rows.cabinTypes
         .filter((cabin) => cabin.boatId === boat.id)
         .sort((a, b) => a.position - b.position);
-      const demo = demoBoats.find((candidate) => candidate.slug === boat.slug)!;
+      const demo = content.demoBoats.find((candidate) => candidate.slug === boat.slug)!;
       expect(cabins.map((cabin) => cabin.name)).toEqual(demo.cabins.map((cabin) => cabin.name));
       expect(boat.details, boat.name).toEqual(demo.details);
       expect(boat.images.map((image) => image.alt)).toEqual(demo.images.map((image) => image.alt));
     }
-    expect(slugs(rows.diveSites)).toEqual(slugs(demoDiveSites));
+    expect(slugs(rows.diveSites)).toEqual(slugs(content.demoDiveSites));
     expect(rows.diveSites.map((site) => site.slug)).toContain("richelieu-rock");
     for (const site of rows.diveSites) {
       expect(site.minDepthM, site.name).toBeLessThan(site.maxDepthM!);
       expect(site.features.length, site.name).toBeGreaterThan(0);
     }
-    expect(slugs(rows.courses)).toEqual(slugs(demoCourses));
+    expect(slugs(rows.courses)).toEqual(slugs(content.demoCourses));
     const advanced = rows.courses.find((course) => course.slug === "advanced-open-water-diver");
     expect(advanced?.price).toBe(1_500_000); // 15,000 THB in satang
-    expect(slugs(rows.pages)).toEqual(slugs(demoPages));
+    expect(slugs(rows.pages)).toEqual(slugs(content.demoPages));
     expect(rows.pages.map((page) => page.slug)).toEqual(expect.arrayContaining(menuPages));
     const placed = (placement: string) => {
       const ids = new Set(rows.categories.filter((c) => c.placement === placement).map((c) => c.id));
@@ -161,12 +155,12 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     };
     expect(placed("services")).toEqual(["trip-pickups", "equipment-rental", "onboard-dining"]);
     expect(placed("footer")).toEqual(["faq", "privacy-policy", "about-us", "terms-and-conditions"]);
-    expect(rows.homepage.map((row) => row.hero.title)).toEqual([demoHomepage.hero.title]);
+    expect(rows.homepage.map((row) => row.hero.title)).toEqual([content.demoHomepage.hero.title]);
     expect(rows.homepage[0]!.hero.image).not.toBeNull();
     expect(rows.homepage[0]!.callToAction.map((item) => item.href)).toEqual(
-      demoHomepage.callToAction.map((item) => item.href),
+      content.demoHomepage.callToAction.map((item) => item.href),
     );
-    expect(rows.siteSettings.map((row) => row.contact)).toEqual([demoContact]);
+    expect(rows.siteSettings.map((row) => row.contact)).toEqual([content.demoContact]);
     expect(rows.siteSettings[0]!.contact.licence).toBe("PADI Dive Boat R-6156");
     expect(await seedIsNeeded(db)).toBe(false);
   });
@@ -182,7 +176,7 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
       })
       .from(trips)
       .orderBy(trips.departure);
-    expect(new Set(list.map((trip) => trip.boatId)).size).toBe(demoBoats.length);
+    expect(new Set(list.map((trip) => trip.boatId)).size).toBe(content.demoBoats.length);
     // The past departures are the reviewed ones (the next test); the schedule is the rest.
     const past = list.filter((trip) => trip.departure <= "2026-11-23");
     expect(past).toHaveLength(demoReviews.length);
@@ -228,7 +222,7 @@ describe(`demo seed (${process.env.TEST_DB})`, () => {
     const approved = rows.filter((row) => row.status === "approved");
     expect(new Set(approved.map((row) => row.rating)).size).toBeGreaterThanOrEqual(4);
     expect(approved.filter((row) => row.reply !== null).length).toBeGreaterThanOrEqual(3);
-    expect(new Set(approved.map((row) => row.boatId)).size).toBe(demoBoats.length);
+    expect(new Set(approved.map((row) => row.boatId)).size).toBe(content.demoBoats.length);
     for (const row of rows) {
       expect(row.returnDate < "2026-11-23").toBe(true);
       expect(row.state).toBe("confirmed");
@@ -357,8 +351,10 @@ describe(`demo seed failures (${process.env.TEST_DB})`, () => {
 
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
     const rows = await snapshot(database.db);
-    expect(rows.boats.map((boat) => boat.slug).sort()).toEqual(demoBoats.map((boat) => boat.slug).sort());
-    expect(rows.homepage.map((row) => row.hero.title)).toEqual([demoHomepage.hero.title]);
+    expect(rows.boats.map((boat) => boat.slug).sort()).toEqual(
+      content.demoBoats.map((boat) => boat.slug).sort(),
+    );
+    expect(rows.homepage.map((row) => row.hero.title)).toEqual([content.demoHomepage.hero.title]);
     expect(readdirSync(folder).sort()).toEqual(filesOfAll(imagesOf(rows)));
   });
 });
