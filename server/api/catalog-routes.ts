@@ -11,7 +11,8 @@ import { textSchema } from "../../core/shared/validation.ts";
 import type { AppServices } from "../services.ts";
 import { boatJson, courseJson, wholeListJson } from "./catalog-json.ts";
 
-const idParams = z.object({ id: textSchema("id").min(1, { error: "id is required" }).max(200) });
+/** A public item's `:id`: its id or its slug (server/api/params.ts reads ids alone). */
+const idOrSlugParams = z.object({ id: textSchema("id").min(1, { error: "id is required" }).max(200) });
 
 const pagesQuery = z.object({
   categoryId: z.preprocess(
@@ -27,19 +28,19 @@ export function registerCatalogRoutes(
   api.get("/boats", async () => wholeListJson("boats", (await catalog.listBoats()).map(boatJson)));
   api.get("/boat/:id", async (request) => ({
     success: true,
-    boat: boatJson(await catalog.getBoat(idParams.parse(request.params).id)),
+    boat: boatJson(await catalog.getBoat(idOrSlugParams.parse(request.params).id)),
   }));
 
   api.get("/dive-sites", async () => wholeListJson("diveSites", await catalog.listDiveSites()));
   api.get("/dive-site/:id", async (request) => ({
     success: true,
-    diveSite: await catalog.getDiveSite(idParams.parse(request.params).id),
+    diveSite: await catalog.getDiveSite(idOrSlugParams.parse(request.params).id),
   }));
 
   api.get("/courses", async () => wholeListJson("courses", (await catalog.listCourses()).map(courseJson)));
   api.get("/course/:id", async (request) => ({
     success: true,
-    course: courseJson(await catalog.getCourse(idParams.parse(request.params).id)),
+    course: courseJson(await catalog.getCourse(idOrSlugParams.parse(request.params).id)),
   }));
 
   api.get("/pages", async (request) => {
@@ -54,6 +55,6 @@ export function registerCatalogRoutes(
   api.get("/categories", async () => wholeListJson("categories", await catalogAdmin.listCategories()));
   api.get("/page/:id", async (request) => ({
     success: true,
-    page: await catalog.getPage(idParams.parse(request.params).id),
+    page: await catalog.getPage(idOrSlugParams.parse(request.params).id),
   }));
 }
