@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { bootGuardScript } from "./boot-guard.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bootGuard, bootGuardScript } from "./boot-guard.ts";
 
 const options = {
   flagKey: "lazy-reload-attempted",
@@ -22,5 +22,61 @@ describe("bootGuardScript", () => {
     const script = bootGuardScript({ ...options, notice: "</script><script>alert(1)</script>" });
     expect(script).not.toContain("</script>");
     expect(script).toContain("\\u003c/script>");
+  });
+});
+
+describe("bootGuard's clock", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** The guard in a fake window; answers its reload count and its handle. */
+  function guarded() {
+    vi.useFakeTimers();
+    const reloads = { count: 0 };
+    const storage = new Map<string, string>();
+    const fakeWindow = {
+      addEventListener() {},
+      sessionStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: storage.set.bind(storage),
+      },
+      location: { reload: () => (reloads.count += 1) },
+    } as unknown as Window;
+    vi.stubGlobal("window", fakeWindow);
+    bootGuard(options);
+    return { reloads, guard: fakeWindow.__bootGuard! };
+  }
+
+  /** No reload for 120 s less a millisecond, then one. */
+  function expectReloadIn120s(reloads: { count: number }) {
+    vi.advanceTimersByTime(119_999);
+    expect(reloads.count).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(reloads.count).toBe(1);
+  }
+
+  it("reloads once the page's scripts have not started 120 s after it was read", () => {
+    expectReloadIn120s(guarded().reloads);
+  });
+
+  it("does not run while the scripts wait for the visitor, and runs 120 s from when they are asked for", () => {
+    const { reloads, guard } = guarded();
+    guard.waiting();
+    vi.advanceTimersByTime(600_000); // a visitor reading for ten minutes
+    expect(reloads.count).toBe(0);
+    guard.loading();
+    expectReloadIn120s(reloads);
+  });
+
+  it("stands down for good once the scripts have started", () => {
+    const { reloads, guard } = guarded();
+    guard.waiting();
+    guard.loading();
+    guard.started();
+    guard.loading(); // too late to start the clock again
+    vi.advanceTimersByTime(600_000);
+    expect(reloads.count).toBe(0);
   });
 });

@@ -5,9 +5,14 @@
  * is missing (a tab opened before a deploy, a flaky network) the script never runs and the server's
  * HTML stays on screen with nothing working. No module code can catch that, so `bootGuard` runs
  * first as a small inline script: when a module script fails, a dynamic import of the entry fails,
- * or nothing has started after 120 s, it reloads the page once (session flag); the second time it
- * shows a notice with a reload button instead of reloading again. The entry module calls
- * `window.__bootGuard.started()` as its first act, which stands the guard down.
+ * or nothing has started 120 s after the modules were asked for, it reloads the page once (session
+ * flag); the second time it shows a notice with a reload button instead of reloading again. The entry
+ * module calls `window.__bootGuard.started()` as its first act, which stands the guard down.
+ *
+ * A page whose modules wait for the visitor's first move (app/lib/boot-on-intent.ts) asks for them only
+ * then: its module script calls `waiting()` at once, which stops the clock, and `loading()` when it asks
+ * for the modules, which starts it again. Without that, a visitor reading such a page for two minutes
+ * would have it reloaded under them.
  *
  * `bootGuard` is inlined with `Function.prototype.toString`, so it must not use anything from outside
  * its own body: everything it needs arrives in `options`.
@@ -25,7 +30,7 @@ export interface BootGuardOptions {
 
 declare global {
   interface Window {
-    __bootGuard?: { started(): void };
+    __bootGuard?: { started(): void; waiting(): void; loading(): void };
   }
 }
 
@@ -63,7 +68,7 @@ export function bootGuard(options: BootGuardOptions): void {
     if (document.body) show();
     else document.addEventListener("DOMContentLoaded", show);
   };
-  const timer = setTimeout(fail, options.timeoutMs);
+  let timer = setTimeout(fail, options.timeoutMs);
   window.addEventListener(
     "error",
     (event) => {
@@ -81,6 +86,14 @@ export function bootGuard(options: BootGuardOptions): void {
     started() {
       settled = true;
       clearTimeout(timer);
+    },
+    waiting() {
+      clearTimeout(timer);
+    },
+    loading() {
+      if (settled) return;
+      clearTimeout(timer);
+      timer = setTimeout(fail, options.timeoutMs);
     },
   };
 }
