@@ -1,9 +1,16 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { Scripts } from "react-router";
-import { deferModuleScript } from "../lib/deferred-scripts.ts";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useState } from "react";
+import { Scripts, useMatches } from "react-router";
+import { type BootHandle, deferModuleScript, type PageBoot } from "../lib/deferred-scripts.ts";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
+
+/** When this page's app starts: as its own route, the last matched, says (`BootHandle`). */
+function usePageBoot(): PageBoot {
+  const page = useMatches().at(-1);
+  return (page?.handle as BootHandle | undefined)?.boot ?? "load";
+}
 type ElementProps = {
+  suppressHydrationWarning?: boolean;
   rel?: string;
   href?: string;
   type?: string;
@@ -18,12 +25,14 @@ type ElementProps = {
  */
 export function DeferredScripts(props: ScriptsProps) {
   // Called as a function, so its hooks are this component's: the elements it returns are rewritten
-  // before React sees them. Both sides compute the same output from the same manifest and matches.
+  // before React sees them. Both sides compute the same elements from the same manifest and matches.
   const rendered = Scripts(props);
+  // The document's first page decides; the script it wrote has run, later pages change nothing in it.
+  const [boot] = useState(usePageBoot());
   if (!rendered) return null;
   const preloads: string[] = [];
   collectPreloads(rendered, preloads);
-  return <>{rewrite(rendered, preloads)}</>;
+  return <>{rewrite(rendered, preloads, boot)}</>;
 }
 
 function isModulePreload(element: ReactElement<ElementProps>): boolean {
@@ -39,16 +48,28 @@ function collectPreloads(node: ReactNode, into: string[]): void {
   });
 }
 
-function rewrite(node: ReactNode, preloads: string[]): ReactNode[] {
+function rewrite(node: ReactNode, preloads: string[], boot: PageBoot): ReactNode[] {
   const out: ReactNode[] = [];
   Children.forEach(node, (child) => {
     if (!isValidElement<ElementProps>(child)) return;
     if (isModulePreload(child)) return;
     if (child.type === "script" && child.props.type === "module" && child.props.dangerouslySetInnerHTML) {
-      const html = deferModuleScript(child.props.dangerouslySetInnerHTML.__html, preloads);
-      out.push(cloneElement(child, { key: "deferred-modules", dangerouslySetInnerHTML: { __html: html } }));
+      // Only the server writes the script; the browser has run it before it hydrates, and React does
+      // not compare a script's text while hydrating, so the browser's bundle carries no copy of the
+      // rewrite (nor of app/lib/boot-on-intent.ts).
+      const html = import.meta.env.SSR
+        ? deferModuleScript(child.props.dangerouslySetInnerHTML.__html, preloads, boot)
+        : "";
+      out.push(
+        cloneElement(child, {
+          key: "deferred-modules",
+          "data-boot": boot,
+          suppressHydrationWarning: true,
+          dangerouslySetInnerHTML: { __html: html },
+        } as ElementProps),
+      );
     } else if (child.props.children && typeof child.type !== "string") {
-      out.push(...rewrite(child.props.children, preloads));
+      out.push(...rewrite(child.props.children, preloads, boot));
     } else {
       out.push(cloneElement(child, { key: out.length }));
     }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { INTENT_EVENTS } from "./boot-on-intent.ts";
 import { DEFER_CAP_MS, PRELOADS_PER_TASK, deferModuleScript } from "./deferred-scripts.ts";
 
 /** What React Router 7's <Scripts /> writes with lazy route discovery (its default), trimmed. */
@@ -16,6 +17,7 @@ import("/assets/entry.client-C.js");`;
 type FakeWindow = {
   __reactRouterManifest?: unknown;
   __reactRouterRouteModules?: Record<string, unknown>;
+  __bootGuard?: { waiting(): void; loading(): void };
 };
 
 /**
@@ -28,11 +30,15 @@ function run(
   PerformanceObserver: unknown = undefined, // a browser without paint timing starts on load alone
 ) {
   const imported: string[] = [];
+  const guard: string[] = [];
   const appended: { rel: string; href: string }[] = [];
-  const listeners: (() => void)[] = [];
-  const fakeWindow: FakeWindow = {};
+  const listeners = new Map<string, Set<() => void>>();
+  const fakeWindow: FakeWindow = {
+    __bootGuard: { waiting: () => guard.push("waiting"), loading: () => guard.push("loading") },
+  };
   const document = {
     readyState,
+    documentElement: { dataset: {} },
     head: { append: (link: { rel: string; href: string }) => appended.push(link) },
     createElement: () => ({ rel: "", href: "" }),
   };
@@ -41,18 +47,37 @@ function run(
     return Promise.resolve({ href });
   };
   const addEventListener = (type: string, listener: () => void) => {
-    if (type === "load") listeners.push(listener);
+    if (!listeners.has(type)) listeners.set(type, new Set());
+    listeners.get(type)!.add(listener);
   };
+  const removeEventListener = (type: string, listener: () => void) => listeners.get(type)?.delete(listener);
+  class MutationObserver {
+    observe() {}
+    disconnect() {}
+  }
+  const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
   const code = script.replace(/\bimport\(/g, "load(");
-  new Function("document", "window", "addEventListener", "load", "setTimeout", "PerformanceObserver", code)(
+  new Function(
+    "document",
+    "window",
+    "addEventListener",
+    "removeEventListener",
+    "MutationObserver",
+    "load",
+    "setTimeout",
+    "PerformanceObserver",
+    code,
+  )(
     document,
     fakeWindow,
     addEventListener,
+    removeEventListener,
+    MutationObserver,
     load,
     setTimeout,
     PerformanceObserver,
   );
-  return { imported, appended, fakeWindow, fireLoad: () => listeners.forEach((listener) => listener()) };
+  return { imported, guard, appended, fakeWindow, fire, fireLoad: () => fire("load") };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -219,5 +244,63 @@ import("/assets/entry.client-C.js");`,
   it("leaves a script it cannot read as React Router wrote it", () => {
     const odd = `import { a } from "/assets/a.js";\nimport("/assets/entry.client-C.js");`;
     expect(deferModuleScript(odd, [])).toBe(odd);
+  });
+});
+
+describe("deferModuleScript on a page whose app waits for the visitor", () => {
+  const preloads = ["/assets/entry.client-C.js", "/assets/jsx-runtime-D.js", "/assets/root-A.js"];
+  const intentScript = () => deferModuleScript(ROUTER_SCRIPT, preloads, "intent");
+
+  it("fetches the files once the page has loaded, and runs none of them until the first move", async () => {
+    const page = run(intentScript(), "loading");
+    const hints = (rel: string) => page.appended.filter((link) => link.rel === rel).map((link) => link.href);
+    expect(page.guard, "the guard's clock stops at once").toEqual(["waiting"]);
+    expect(page.appended).toEqual([]);
+    page.fireLoad();
+    expect(hints("prefetch")).toEqual(preloads);
+    expect(hints("modulepreload"), "nothing compiled").toEqual([]);
+    await settle();
+    expect(page.imported).toEqual([]);
+
+    page.fire("touchstart");
+    expect(page.guard, "the clock runs from the first move").toEqual(["waiting", "loading"]);
+    expect(hints("modulepreload")).toEqual(preloads);
+    await settle();
+    expect(page.imported).toEqual(["/assets/root-A.js", "/assets/boat-B.js", "/assets/entry.client-C.js"]);
+
+    page.fire("keydown"); // a second move starts nothing twice
+    page.fire("pointerdown");
+    await settle();
+    expect(page.imported).toHaveLength(3);
+    expect(page.guard).toEqual(["waiting", "loading"]);
+  });
+
+  it.each(INTENT_EVENTS)("starts on %s", async (type) => {
+    const page = run(intentScript(), "complete");
+    await settle();
+    expect(page.imported).toEqual([]);
+    page.fire(type);
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it(`fetches after ${DEFER_CAP_MS} ms when load is late, and still runs nothing`, async () => {
+    vi.useFakeTimers();
+    const page = run(intentScript(), "loading");
+    vi.advanceTimersByTime(DEFER_CAP_MS);
+    expect(page.appended.map((link) => link.rel)).toEqual(preloads.map(() => "prefetch"));
+    page.fireLoad(); // load after all: nothing fetched twice
+    expect(page.appended).toHaveLength(preloads.length);
+    vi.useRealTimers();
+    await settle();
+    expect(page.imported).toEqual([]);
+  });
+
+  it("is the load-started script where the page does not wait", () => {
+    expect(deferModuleScript(ROUTER_SCRIPT, preloads, "load")).toBe(
+      deferModuleScript(ROUTER_SCRIPT, preloads),
+    );
+    expect(deferModuleScript(ROUTER_SCRIPT, preloads)).not.toContain("bootOnIntent");
+    expect(intentScript()).toContain("bootOnIntent");
   });
 });

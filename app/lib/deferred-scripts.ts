@@ -15,13 +15,29 @@
  * script did after its imports (the route modules table, the partial manifest, `import(entry)`) runs
  * unchanged once they arrive. A failed import rejects as an import() does, which the boot guard reads
  * (app/lib/boot-guard.ts).
+ *
+ * A page that is whole without its scripts may wait longer (`PageBoot`): its files are fetched once it
+ * has loaded, and run on the visitor's first move (app/lib/boot-on-intent.ts).
  */
+import { bootOnIntentCall } from "./boot-on-intent.ts";
+
+/**
+ * When the page's modules run: once it has loaded and painted (`load`), or on the visitor's first move
+ * (`intent`, app/lib/boot-on-intent.ts), their files still fetched once it has loaded.
+ */
+export type PageBoot = "load" | "intent";
+
+/** A route module's `handle` may say when its page's app starts; `load` unless it does. */
+export type BootHandle = { boot?: PageBoot };
+
+/** The `handle` of a page that is whole without its scripts (app/lib/boot-on-intent.ts says which). */
+export const BOOT_ON_INTENT: BootHandle = { boot: "intent" };
 
 /** The longest the scripts wait for `load` and the first paint, from when the page's HTML has been read. */
 export const DEFER_CAP_MS = 3000;
 
 /**
- * Modulepreload hints added in one task. Each added link makes the browser start a request there and
+ * Modulepreload (or prefetch) hints added in one task. Each added link makes the browser start a request there and
  * then (1–5 ms of the main thread apiece at a phone's speed): twenty-odd in one go made a task of 60–180 ms
  * at 4× slowdown right after the first paint, which Lighthouse counts as blocking time. Four at a time,
  * the rest in the next tasks, keeps each short; all are asked for within a few milliseconds.
@@ -35,7 +51,11 @@ const STATIC_IMPORT =
  * The module script's text with its static imports made dynamic and started on `load` (see above).
  * `preloads` are the modulepreload addresses `<Scripts />` wrote as links.
  */
-export function deferModuleScript(script: string, preloads: readonly string[]): string {
+export function deferModuleScript(
+  script: string,
+  preloads: readonly string[],
+  boot: PageBoot = "load",
+): string {
   const names: string[] = [];
   const specifiers: string[] = [];
   const body = script.replace(
@@ -50,30 +70,46 @@ export function deferModuleScript(script: string, preloads: readonly string[]): 
     // A form of import this rewrite does not know: leave the script as React Router wrote it.
     return script;
   }
+  const whenReady = boot === "intent" ? "prefetch" : "start";
+  const onIntent = [
+    // The app's files are fetched into the HTTP cache once the page has loaded, not compiled:
+    // modulepreload compiles each on the main thread as it arrives (tasks of 50–150 ms at a phone's
+    // speed, for modules that may never run). Reading each file with `fetch` instead brings every
+    // byte through the page's main thread (Lighthouse measured more blocking time with it).
+    "let prefetched=false;",
+    'const prefetch=()=>{if(!prefetched){prefetched=true;addHints("prefetch");}};',
+    // No clock for the boot guard until the modules are asked for (app/lib/boot-guard.ts).
+    "window.__bootGuard?.waiting();",
+    bootOnIntentCall("start"),
+  ];
   return [
     `const preloads=${JSON.stringify(preloads)};`,
+    "const addHints=(rel)=>{",
+    "let next=0;",
+    `const add=()=>{const end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);`,
+    'for(;next<end;next++){const link=document.createElement("link");link.rel=rel;link.href=preloads[next];document.head.append(link);}',
+    "if(next<preloads.length)setTimeout(add,0);};",
+    "add();};",
     "let started=false;",
     "const start=()=>{",
     "if(started)return;started=true;",
-    "let next=0;",
-    `const addPreloads=()=>{const end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);`,
-    'for(;next<end;next++){const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[next];document.head.append(link);}',
-    "if(next<preloads.length)setTimeout(addPreloads,0);};",
-    "addPreloads();",
+    "window.__bootGuard?.loading();",
+    'addHints("modulepreload");',
     // One after another, in the order the static imports had: their modules run in that order (in
     // development the first is React Refresh's preamble, which the route modules need). The preload
     // hints above fetch them all at once.
     `(async()=>{${names.map((name, i) => `const ${name}=await import(${specifiers[i]});`).join("")}${body}})();`,
     "};",
+    ...(boot === "intent" ? onIntent : []),
     'let loaded=document.readyState==="complete";',
     'let painted=typeof PerformanceObserver!=="function";',
-    "const ready=()=>{if(loaded&&painted)start();};",
+    `const ready=()=>{if(loaded&&painted)${whenReady}();};`,
     "if(!painted){try{",
     'const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;ready();}});',
     'observer.observe({type:"paint",buffered:true});',
     "}catch{painted=true;}}",
     'if(!loaded)addEventListener("load",()=>{loaded=true;ready();},{once:true});',
-    `setTimeout(start,${DEFER_CAP_MS});`,
+    `setTimeout(${whenReady},${DEFER_CAP_MS});`,
     "ready();",
   ].join("\n");
 }

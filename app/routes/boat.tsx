@@ -15,6 +15,7 @@ import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/boat";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const boat = await findOrRedirect(context, "boat", params.slug);
@@ -108,3 +109,6 @@ export default function BoatScreen({ loaderData }: Route.ComponentProps) {
     </CatalogDetail>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

@@ -10,6 +10,7 @@ import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { CourseDateList } from "../components/course-date-list.tsx";
 import type { Route } from "./+types/course";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const course = await findOrRedirect(context, "course", params.slug);
@@ -80,3 +81,6 @@ export default function CourseScreen({ loaderData }: Route.ComponentProps) {
     </CatalogDetail>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

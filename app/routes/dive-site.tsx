@@ -8,6 +8,7 @@ import { catalogItemMeta } from "../lib/meta.ts";
 import { withJsonLd } from "../lib/json-ld.server.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import type { Route } from "./+types/dive-site";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const diveSite = await findOrRedirect(context, "dive-site", params.slug);
@@ -56,3 +57,6 @@ export default function DiveSiteScreen({ loaderData }: Route.ComponentProps) {
     </CatalogDetail>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

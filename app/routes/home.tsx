@@ -22,6 +22,7 @@ import { AverageLine, ReviewList } from "../components/reviews.tsx";
 import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import type { Route } from "./+types/home";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ homepage, boats, diveSites, courses, upcoming, nightsOnSale }, latest] = await Promise.all([
@@ -284,3 +285,6 @@ function CtaLink({ href, label }: { href: string; label: string }) {
     </a>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

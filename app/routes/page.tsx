@@ -8,6 +8,7 @@ import { notFoundMeta, seoMeta } from "../lib/meta.ts";
 import { findOrRedirect } from "../lib/catalog-redirect.server.ts";
 import { listStyle } from "../lib/page-list-style.ts";
 import type { Route } from "./+types/page";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return {
@@ -76,3 +77,6 @@ export default function PageScreen({ loaderData }: Route.ComponentProps) {
     </CatalogDetail>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

@@ -24,6 +24,7 @@ import { screenReview, screenSummary } from "../lib/review-screen.server.ts";
 import { ratingJsonLd } from "../lib/review-json-ld.ts";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/reviews";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readListQuery(reviewListQuerySchema, new URL(request.url).searchParams);
@@ -168,3 +169,6 @@ export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

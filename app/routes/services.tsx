@@ -7,6 +7,7 @@ import { TeaserCard } from "../components/teaser-card.tsx";
 import { orErrorScreen } from "../lib/route-errors.server.ts";
 import type { Route } from "./+types/services";
 import { seoMeta } from "../lib/meta.ts";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 /** The sections after the courses are the categories an admin placed on the Services screen, in order. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -75,3 +76,6 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

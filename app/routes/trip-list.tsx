@@ -9,6 +9,7 @@ import { readListQuery } from "../../core/shared/list-query.ts";
 import { tripListQuerySchema } from "../../core/trips/trip-schemas.ts";
 import { monthLabel, seasonMonths } from "../lib/trip-format.ts";
 import type { Route } from "./+types/trip-list";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { trips, catalog } = context.services;
@@ -60,3 +61,6 @@ export default function TripListScreen({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

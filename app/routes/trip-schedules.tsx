@@ -20,6 +20,7 @@ import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { monthLabel } from "../lib/trip-format.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/trip-schedules";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 /** A month's departures of every boat (weekly departures of a few boats: a few dozen at most). */
 const MONTH_SIZE = 200;
@@ -234,3 +235,6 @@ export default function TripSchedulesScreen({ loaderData }: Route.ComponentProps
     </>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

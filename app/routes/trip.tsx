@@ -15,6 +15,7 @@ import { orErrorScreen } from "../lib/route-errors.server.ts";
 import { availability, dateRange, priceLabel, spacesText } from "../lib/trip-format.ts";
 import type { Route } from "./+types/trip";
 import { CardsTable } from "../components/cards-table.tsx";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const trip = await orErrorScreen(context.services.trips.get(params.id));
@@ -185,3 +186,6 @@ export default function TripScreen({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Whole without its scripts: the app starts on the visitor's first move. */
+export const handle = BOOT_ON_INTENT;

@@ -8,6 +8,9 @@
  * the page on purpose lists the other lines it provokes in `expectedConsoleErrors`.
  */
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { moveFirst } from "../support/first-move.ts";
+
+export { moveFirst };
 
 /**
  * Scrolls `target` into view and waits until its box has stayed put for three animation frames. The
@@ -53,8 +56,12 @@ export type ExpectedHttpError = { status: number; url: RegExp };
 
 const FAILED_RESOURCE = "Failed to load resource: the server responded with a status of ";
 
-/** Until the app has hydrated (app/root.tsx marks the document), on a page that has the app's scripts. */
+/**
+ * Until the app has hydrated (app/root.tsx marks the document), on a page that has the app's scripts:
+ * after a first move where the page waits for one, as a visitor's would be.
+ */
 export async function untilHydrated(page: Page): Promise<void> {
+  await moveFirst(page);
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" ||

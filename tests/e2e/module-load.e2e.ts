@@ -4,7 +4,7 @@
  * deploy or a dropped connection does, and counts the page loads that follow.
  */
 import type { Locator, Page } from "@playwright/test";
-import { type ExpectedHttpError, expect, poll, scrolledAndSettled, test } from "./fixtures.ts";
+import { type ExpectedHttpError, expect, moveFirst, poll, scrolledAndSettled, test } from "./fixtures.ts";
 
 // These tests break the page's scripts on purpose: they wait for hydration themselves.
 test.use({ waitForHydration: false });
@@ -26,7 +26,9 @@ function countLoads(page: Page): { readonly count: number } {
 
 /** The hashed address of a route's module, read from the manifest React Router puts in the page. */
 async function routeModule(page: Page, routeId: string): Promise<string> {
-  // The manifest is set when the page's scripts start, once it has loaded (app/lib/deferred-scripts.ts).
+  // The manifest is set when the page's scripts start, on the visitor's first move on the catalogue's
+  // pages (app/lib/boot-on-intent.ts).
+  await moveFirst(page);
   const handle = await page.waitForFunction(
     (id) =>
       (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
@@ -51,11 +53,14 @@ async function privacyPageModuleGone(page: Page, expectedHttpErrors: ExpectedHtt
 }
 
 /**
- * The app has hydrated (app/root.tsx marks the document): links now navigate inside it. Up to 15 s: a
- * CI run on a busy machine took longer than the default 5 s to hydrate the home page.
+ * The app has hydrated (app/root.tsx marks the document) after the visitor's first move: links now
+ * navigate inside it. Up to 15 s: a CI run on a busy machine took longer than the default 5 s to
+ * hydrate the home page.
  */
-const hydrated = (page: Page) =>
-  expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+async function hydrated(page: Page) {
+  await moveFirst(page);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+}
 
 /** The page answers as hydrated only when its scripts ran: the menu button opens the side modal. */
 async function expectInteractive(page: Page) {
@@ -145,8 +150,11 @@ test("the page's own scripts failing reload once, then a notice offers a reload"
   const loads = countLoads(page);
 
   await page.reload();
+  await moveFirst(page); // the page's scripts start on the visitor's first move
+  await poll(() => loads.count).toBe(2); // the reload asked for, and the guard's one reload
+  await moveFirst(page);
   await expect(bootNotice(page)).toBeVisible();
-  expect(loads.count).toBe(2); // the reload asked for, and the guard's one reload
+  expect(loads.count).toBe(2);
   expect(await flag(page)).toBe("1");
   // The server's HTML is still there to read.
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
@@ -168,10 +176,15 @@ test("scripts still loading after 120 s count as failed: one reload, then the no
 
   await page.reload({ waitUntil: "commit" });
   await poll(() => loads.count).toBe(1);
+  // A visitor reading the page: its scripts are not asked for yet, so no clock runs.
+  await page.clock.runFor(200_000);
+  expect(loads.count).toBe(1);
+  await moveFirst(page);
   await page.clock.runFor(119_000);
   expect(loads.count).toBe(1);
   await page.clock.runFor(1_000);
   await poll(() => loads.count).toBe(2);
+  await moveFirst(page);
   await page.clock.runFor(120_000);
   await expect(bootNotice(page)).toBeVisible();
   expect(loads.count).toBe(2);

@@ -1,0 +1,74 @@
+/**
+ * The catalogue's pages start their app on the visitor's first move (app/lib/boot-on-intent.ts), at a
+ * phone's and a desktop's width: once loaded, the page has fetched its app's files and run none of
+ * them; a press of a button that needs the app, made before it is ready, shows it is waiting and is
+ * made again once the app has hydrated; other pages start their app once loaded, with no move.
+ */
+import type { Page } from "@playwright/test";
+import { expect, poll, test } from "./fixtures.ts";
+
+// These tests are about what happens before the first move: they make it themselves.
+test.use({ waitForHydration: false });
+
+/** Whether any of the app's modules has run: React Router's manifest is set by the first of them. */
+const appRan = (page: Page) => page.evaluate(() => "__reactRouterManifest" in window);
+
+/** The addresses of the app's script files the page has fetched so far. */
+const fetchedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+  );
+
+/** Holds back the client entry module until `release` is called: the app cannot hydrate before. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("a catalogue page fetches its app once loaded and runs it on the first move", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator('script[data-boot="intent"]')).toHaveCount(1);
+      await poll(() => fetchedScripts(page)).toContainEqual(expect.stringMatching(/entry\.client/));
+      await page.waitForTimeout(1_000); // a visitor reading the first screen
+      expect(await appRan(page)).toBe(false);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+      await page.mouse.wheel(0, 200);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+      expect(await appRan(page)).toBe(true);
+    });
+
+    test("a press made before the app is ready waits visibly and is made again once it is", async ({
+      page,
+    }) => {
+      const release = await holdEntry(page);
+      await page.goto("/trip-list");
+      const menu = page.locator("header[data-sticky]").getByRole("button", { name: "Menu" });
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+
+      release();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator("[aria-busy]"), "no longer waiting").toHaveCount(0);
+    });
+  });
+}
+
+test("a page that is not the catalogue's starts its app once loaded, with no move", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.locator('script[data-boot="load"]')).toHaveCount(1);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+});
