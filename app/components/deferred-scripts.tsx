@@ -3,12 +3,6 @@ import { Scripts, useMatches } from "react-router";
 import { type BootHandle, deferModuleScript, type PageBoot } from "../lib/deferred-scripts.ts";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
-
-/** When this page's app starts: as its own route, the last matched, says (`BootHandle`). */
-function usePageBoot(): PageBoot {
-  const page = useMatches().at(-1);
-  return (page?.handle as BootHandle | undefined)?.boot ?? "load";
-}
 type ElementProps = {
   suppressHydrationWarning?: boolean;
   rel?: string;
@@ -17,6 +11,12 @@ type ElementProps = {
   children?: ReactNode;
   dangerouslySetInnerHTML?: { __html: string };
 };
+
+/** When this page's app starts: as its own route, the last matched, says (`BootHandle`). */
+function usePageBoot(): PageBoot {
+  const page = useMatches().at(-1);
+  return (page?.handle as BootHandle | undefined)?.boot ?? "load";
+}
 
 /**
  * React Router's `<Scripts />`, with the page's modules fetched once the page has loaded (see
