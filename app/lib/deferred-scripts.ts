@@ -37,10 +37,11 @@ export const BOOT_ON_INTENT: BootHandle = { boot: "intent" };
 export const DEFER_CAP_MS = 3000;
 
 /**
- * Modulepreload (or prefetch) hints added in one task. Each added link makes the browser start a request there and
- * then (1–5 ms of the main thread apiece at a phone's speed): twenty-odd in one go made a task of 60–180 ms
- * at 4× slowdown right after the first paint, which Lighthouse counts as blocking time. Four at a time,
- * the rest in the next tasks, keeps each short; all are asked for within a few milliseconds.
+ * Modulepreload (or prefetch) hints added in one task. Each added link makes the browser start a
+ * request there and then (1–5 ms of the main thread apiece at a phone's speed): twenty-odd in one go
+ * made a task of 60–180 ms at 4× slowdown right after the first paint, which Lighthouse counts as
+ * blocking time. Four at a time, the rest in the next tasks, keeps each short; all are asked for within
+ * a few milliseconds.
  */
 export const PRELOADS_PER_TASK = 4;
 

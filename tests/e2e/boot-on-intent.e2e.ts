@@ -5,7 +5,7 @@
  * made again once the app has hydrated; other pages start their app once loaded, with no move.
  */
 import type { Page } from "@playwright/test";
-import { expect, poll, test } from "./fixtures.ts";
+import { expect, holdBack, poll, test } from "./fixtures.ts";
 
 // These tests are about what happens before the first move: they make it themselves.
 test.use({ waitForHydration: false });
@@ -22,16 +22,8 @@ const fetchedScripts = (page: Page) =>
       .filter((path) => path.startsWith("/assets/") && path.endsWith(".js")),
   );
 
-/** Holds back the client entry module until `release` is called: the app cannot hydrate before. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+/** The client entry module: held back, the app cannot hydrate. */
+const ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
 
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
@@ -53,7 +45,7 @@ for (const width of [375, 1440]) {
     test("a press made before the app is ready waits visibly and is made again once it is", async ({
       page,
     }) => {
-      const release = await holdEntry(page);
+      const release = await holdBack(page, ENTRY);
       await page.goto("/trip-list");
       const menu = page.locator("header[data-sticky]").getByRole("button", { name: "Menu" });
       await menu.click();

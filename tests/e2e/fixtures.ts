@@ -56,6 +56,17 @@ export type ExpectedHttpError = { status: number; url: RegExp };
 
 const FAILED_RESOURCE = "Failed to load resource: the server responded with a status of ";
 
+/** Holds back every request of `page` whose address matches `pattern` until `release` is called. */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Until the app has hydrated (app/root.tsx marks the document), on a page that has the app's scripts:
  * after a first move where the page waits for one, as a visitor's would be.

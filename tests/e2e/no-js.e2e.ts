@@ -8,8 +8,11 @@
  * form.
  */
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, test, untilHydrated } from "./fixtures.ts";
+import { expect, holdBack, test, untilHydrated } from "./fixtures.ts";
 import { LIGHT_PAGE, registerCustomer } from "./site.ts";
+
+/** Every script of the site. */
+const SITE_SCRIPTS = /\/assets\/.+\.js(\?.*)?$/;
 
 type ApiTrip = { id: string; title: string; cabins: { cabinId: string; name: string; spacesLeft: number }[] };
 
@@ -23,17 +26,6 @@ async function openDeparture(request: APIRequestContext) {
     if (cabin) return { trip, cabin };
   }
   throw new Error("no seeded departure with two free spaces");
-}
-
-/** Holds back every script of the site until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Chooses `spaces` of a cabin type in the trip page's "Add to cart" form and sends it. */
@@ -72,7 +64,7 @@ for (const width of [375, 1440]) {
       request,
     }) => {
       const { trip, cabin } = await openDeparture(request);
-      const release = await holdScripts(page);
+      const release = await holdBack(page, SITE_SCRIPTS);
       await page.goto(`/trip/${trip.id}`, { waitUntil: "commit" });
       await addToCart(page, cabin.cabinId, 2);
 
