@@ -51,7 +51,11 @@ export function bootOnIntent(
   let replay: (() => void) | null = null;
   let busy: Element | null = null;
 
-  const begin = () => {
+  const begin = (event?: Event) => {
+    // A cursor resting over the page gets a move from the browser itself when the layout under it
+    // changes (no movement): that is not the visitor's.
+    const moved = event as PointerEvent | undefined;
+    if (moved?.type === "pointermove" && !moved.movementX && !moved.movementY) return;
     for (const type of intentEvents) removeEventListener(type, begin, true);
     start();
   };
@@ -73,7 +77,7 @@ export function bootOnIntent(
       busy = control;
       control.setAttribute("aria-busy", "true");
       replay = () => (control as HTMLElement).click();
-      begin();
+      begin(event);
     },
     true,
   );
