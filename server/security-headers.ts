@@ -84,6 +84,12 @@ export function inlineScripts(html: string): string[] {
   return found;
 }
 
+/**
+ * Cross-Origin-Opener-Policy: a window of another site keeps no handle on ours. Every answer carries it
+ * except an anonymous catalogue page from the page cache, which drops it (server/page-cache.ts).
+ */
+export const OPENER_POLICY_HEADER = "Cross-Origin-Opener-Policy";
+
 export type SecurityHeaders = {
   /** The policy of a page whose inline scripts have these texts (no nonce). */
   policyWithHashes(scripts: readonly string[]): string;
@@ -105,7 +111,7 @@ export function registerSecurityHeaders(
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    [OPENER_POLICY_HEADER]: "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
     ...(options.isProduction ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };

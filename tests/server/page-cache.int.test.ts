@@ -186,6 +186,25 @@ describe(`the anonymous page cache on ${process.env.TEST_DB}`, () => {
     expect((await get("/api/v1/boats?t=signed")).headers["x-cache"]).toBe("miss");
   });
 
+  it("leaves the opener policy off a visitor's catalogue page only, and keeps it on every other answer", async () => {
+    const opener = (answer: LightMyRequestResponse) => answer.headers["cross-origin-opener-policy"];
+    for (const url of ["/?t=opener", `/boat/${boat.slug}?t=opener`]) {
+      const miss = await get(url);
+      const hit = await get(url);
+      expect([miss.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["miss", "hit"]);
+      expect(opener(miss)).toBeUndefined();
+      expect(opener(hit)).toBeUndefined();
+    }
+    const user = await makeUser(h.database.db, { firstName: "Opal", lastName: "Openerton" });
+    const signedIn = await get("/?t=opener", { cookie: await sessionCookieFor(h, user.id) });
+    expect(signedIn.headers["x-cache"]).toBe("bypass");
+    expect(opener(signedIn)).toBe("same-origin");
+    // Pages the cache never serves, and the catalogue's JSON, keep it.
+    for (const url of ["/login", "/booking", "/api/v1/boats?t=opener"]) {
+      expect(opener(await get(url)), url).toBe("same-origin");
+    }
+  });
+
   it("writes the stylesheet into a visitor's page, also from the cache, and links it from a signed-in one", async () => {
     const inline =
       /<style data-precedence="default" data-href="(\/assets\/app-[\w-]+\.css)">([\s\S]*?)<\/style>/;
