@@ -140,7 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The browser's copy of this function is minified, hence no hydration check (as React Router's ScrollRestoration) */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_GUARD }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_FLAG }} />
-        {/* The page's modules are fetched only once it has loaded (<DeferredScripts />). */}
+        {/* Modules load once the page has loaded, or on the first move where it waits (<DeferredScripts />). */}
         <SiteStylesheet href={stylesHref} />
         <Meta />
         <Links />

@@ -7,10 +7,11 @@
  * Starting React on them right after `load` decoded the route data and hydrated several hundred
  * elements in tasks of 100–360 ms on a phone, while the visitor was still reading the first screen
  * (Lighthouse's blocking time 760–1,570 ms, against about 100 ms for the same HTML without its
- * scripts: docs/performance.md, "Lighthouse"). On these pages the app's files are fetched once the
- * page has loaded (prefetch hints, app/lib/deferred-scripts.ts) and run only when the visitor first
- * touches, clicks, types, scrolls or moves the mouse: the app is ready soon after that move (about
- * 0.85 s at a slow phone's speed), usually before a tap that follows it (decision 0035).
+ * scripts: docs/performance.md, "Lighthouse"). On these pages the app's files are fetched and run
+ * only when the visitor first touches, clicks, types, scrolls or moves the mouse
+ * (app/lib/deferred-scripts.ts): the app is ready soon after that move (about 0.85 s at a slow
+ * phone's speed once the files are in, plus their download), usually before a tap that follows it
+ * (decisions 0035 and 0037).
  *
  * A press of a control that needs the app (a button that opens a panel, a tab) before the app is ready
  * is not lost: it is held, the control shows it is busy (`aria-busy`), and once the app has hydrated

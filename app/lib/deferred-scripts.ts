@@ -16,14 +16,14 @@
  * unchanged once they arrive. A failed import rejects as an import() does, which the boot guard reads
  * (app/lib/boot-guard.ts).
  *
- * A page that is whole without its scripts may wait longer (`PageBoot`): its files are fetched once it
- * has loaded, and run on the visitor's first move (app/lib/boot-on-intent.ts).
+ * A page that is whole without its scripts may wait longer (`PageBoot`): its files are fetched and run
+ * on the visitor's first move (app/lib/boot-on-intent.ts).
  */
 import { bootOnIntentCall } from "./boot-on-intent.ts";
 
 /**
  * When the page's modules run: once it has loaded and painted (`load`), or on the visitor's first move
- * (`intent`, app/lib/boot-on-intent.ts), their files still fetched once it has loaded.
+ * (`intent`, app/lib/boot-on-intent.ts), not fetched before it either.
  */
 export type PageBoot = "load" | "intent";
 
@@ -37,7 +37,7 @@ export const BOOT_ON_INTENT: BootHandle = { boot: "intent" };
 export const DEFER_CAP_MS = 3000;
 
 /**
- * Modulepreload (or prefetch) hints added in one task. Each added link makes the browser start a
+ * Modulepreload hints added in one task. Each added link makes the browser start a
  * request there and then (1–5 ms of the main thread apiece at a phone's speed): twenty-odd in one go
  * made a task of 60–180 ms at 4× slowdown right after the first paint, which Lighthouse counts as
  * blocking time. Four at a time, the rest in the next tasks, keeps each short; all are asked for within
@@ -71,26 +71,7 @@ export function deferModuleScript(
     // A form of import this rewrite does not know: leave the script as React Router wrote it.
     return script;
   }
-  const whenReady = boot === "intent" ? "prefetch" : "start";
-  const onIntent = [
-    // The app's files are fetched into the HTTP cache once the page has loaded, not compiled:
-    // modulepreload compiles each on the main thread as it arrives (tasks of 50–150 ms at a phone's
-    // speed, for modules that may never run). Reading each file with `fetch` instead brings every
-    // byte through the page's main thread (Lighthouse measured more blocking time with it).
-    "let prefetched=false;",
-    'const prefetch=()=>{if(!prefetched){prefetched=true;addHints("prefetch");}};',
-    // No clock for the boot guard until the modules are asked for (app/lib/boot-guard.ts).
-    "window.__bootGuard?.waiting();",
-    bootOnIntentCall("start"),
-  ];
-  return [
-    `const preloads=${JSON.stringify(preloads)};`,
-    "const addHints=(rel)=>{",
-    "let next=0;",
-    `const add=()=>{const end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);`,
-    'for(;next<end;next++){const link=document.createElement("link");link.rel=rel;link.href=preloads[next];document.head.append(link);}',
-    "if(next<preloads.length)setTimeout(add,0);};",
-    "add();};",
+  const startsWhenAsked = [
     "let started=false;",
     "const start=()=>{",
     "if(started)return;started=true;",
@@ -101,16 +82,39 @@ export function deferModuleScript(
     // hints above fetch them all at once.
     `(async()=>{${names.map((name, i) => `const ${name}=await import(${specifiers[i]});`).join("")}${body}})();`,
     "};",
-    ...(boot === "intent" ? onIntent : []),
-    'let loaded=document.readyState==="complete";',
-    'let painted=typeof PerformanceObserver!=="function";',
-    `const ready=()=>{if(loaded&&painted)${whenReady}();};`,
-    "if(!painted){try{",
-    'const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;ready();}});',
-    'observer.observe({type:"paint",buffered:true});',
-    "}catch{painted=true;}}",
-    'if(!loaded)addEventListener("load",()=>{loaded=true;ready();},{once:true});',
-    `setTimeout(${whenReady},${DEFER_CAP_MS});`,
-    "ready();",
+  ];
+  const whenLoaded =
+    boot === "intent"
+      ? [
+          // Nothing is fetched before the move: two dozen requests started after the first paint cost
+          // the phone's main thread more than the app's start saves (Lighthouse's blocking time on home
+          // and a departure about 430 and 500 ms with prefetch hints, 185 and 170 ms without:
+          // docs/performance.md, "Lighthouse"). The first move waits for the files instead.
+          // No clock for the boot guard until the modules are asked for (app/lib/boot-guard.ts).
+          "window.__bootGuard?.waiting();",
+          bootOnIntentCall("start"),
+        ]
+      : [
+          'let loaded=document.readyState==="complete";',
+          'let painted=typeof PerformanceObserver!=="function";',
+          "const ready=()=>{if(loaded&&painted)start();};",
+          "if(!painted){try{",
+          'const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;ready();}});',
+          'observer.observe({type:"paint",buffered:true});',
+          "}catch{painted=true;}}",
+          'if(!loaded)addEventListener("load",()=>{loaded=true;ready();},{once:true});',
+          `setTimeout(start,${DEFER_CAP_MS});`,
+          "ready();",
+        ];
+  return [
+    `const preloads=${JSON.stringify(preloads)};`,
+    "const addHints=(rel)=>{",
+    "let next=0;",
+    `const add=()=>{const end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);`,
+    'for(;next<end;next++){const link=document.createElement("link");link.rel=rel;link.href=preloads[next];document.head.append(link);}',
+    "if(next<preloads.length)setTimeout(add,0);};",
+    "add();};",
+    ...startsWhenAsked,
+    ...whenLoaded,
   ].join("\n");
 }
