@@ -37,11 +37,10 @@ export const BOOT_ON_INTENT: BootHandle = { boot: "intent" };
 export const DEFER_CAP_MS = 3000;
 
 /**
- * Modulepreload hints added in one task. Each added link makes the browser start a
- * request there and then (1–5 ms of the main thread apiece at a phone's speed): twenty-odd in one go
- * made a task of 60–180 ms at 4× slowdown right after the first paint, which Lighthouse counts as
- * blocking time. Four at a time, the rest in the next tasks, keeps each short; all are asked for within
- * a few milliseconds.
+ * Modulepreload hints added in one task. Each added link makes the browser start a request there and
+ * then (1–5 ms of the main thread apiece at a phone's speed): twenty-odd in one go made a task of
+ * 60–180 ms at 4× slowdown right after the first paint, which Lighthouse counts as blocking time. Four
+ * at a time, the rest in the next tasks, keeps each short; all are asked for within a few milliseconds.
  */
 export const PRELOADS_PER_TASK = 4;
 
@@ -76,14 +75,14 @@ export function deferModuleScript(
     "const start=()=>{",
     "if(started)return;started=true;",
     "window.__bootGuard?.loading();",
-    'addHints("modulepreload");',
+    "addHints();",
     // One after another, in the order the static imports had: their modules run in that order (in
     // development the first is React Refresh's preamble, which the route modules need). The preload
     // hints above fetch them all at once.
     `(async()=>{${names.map((name, i) => `const ${name}=await import(${specifiers[i]});`).join("")}${body}})();`,
     "};",
   ];
-  const whenLoaded =
+  const trigger =
     boot === "intent"
       ? [
           // Nothing is fetched before the move: two dozen requests started after the first paint cost
@@ -108,13 +107,13 @@ export function deferModuleScript(
         ];
   return [
     `const preloads=${JSON.stringify(preloads)};`,
-    "const addHints=(rel)=>{",
+    "const addHints=()=>{",
     "let next=0;",
     `const add=()=>{const end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);`,
-    'for(;next<end;next++){const link=document.createElement("link");link.rel=rel;link.href=preloads[next];document.head.append(link);}',
+    'for(;next<end;next++){const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[next];document.head.append(link);}',
     "if(next<preloads.length)setTimeout(add,0);};",
     "add();};",
     ...startsWhenAsked,
-    ...whenLoaded,
+    ...trigger,
   ].join("\n");
 }
