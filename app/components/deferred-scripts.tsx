@@ -19,8 +19,8 @@ function usePageBoot(): PageBoot {
 }
 
 /**
- * React Router's `<Scripts />`, with the page's modules fetched once the page has loaded (see
- * app/lib/deferred-scripts.ts for why). It renders what `<Scripts />` renders, on the server and while
+ * React Router's `<Scripts />`, with the page's modules fetched once the page has loaded, or on a
+ * catalogue page on the visitor's first move (see app/lib/deferred-scripts.ts for why). It renders what `<Scripts />` renders, on the server and while
  * hydrating alike, less the modulepreload links, whose addresses move into the module script.
  */
 export function DeferredScripts(props: ScriptsProps) {
