@@ -1,7 +1,8 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link, simulated), in Debian's
- * Chromium, on the home page, a boat page, a course page, the schedule, the trip list and a departure's
- * page: `npm run lighthouse` (`-- --only=schedule,trip-list` for some of them).
+ * Chromium, on every public page a visitor can open without a booking: home, a boat, a course, the
+ * schedule, the trip list, a departure, a dive site, an information page, services, reviews, log in
+ * and the (empty) cart: `npm run lighthouse` (`-- --only=schedule,trip-list` for some of them).
  *
  * Builds nothing: it starts the production build (`dist/server/main.js`, as `npm run build` left it) on
  * its own free port and a fresh data folder, like the browser tests' server (so the demo seed is what
@@ -61,10 +62,11 @@ async function firstTripId(base: string): Promise<string> {
   return id;
 }
 
-async function slugOf(base: string, list: "boats" | "courses"): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/v1/${list}`)).json()) as Record<string, { slug: string }[]>;
-  const slug = answer[list]?.[0]?.slug;
-  if (!slug) throw new Error(`the demo seed has no ${list}`);
+/** The first slug of a catalogue list: `path` is the call's, `key` the list's name in its answer. */
+async function slugOf(base: string, path: string, key: string): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/v1/${path}`)).json()) as Record<string, { slug: string }[]>;
+  const slug = answer[key]?.[0]?.slug;
+  if (!slug) throw new Error(`the demo seed has no ${key}`);
   return slug;
 }
 
@@ -200,11 +202,17 @@ async function main() {
       { name: "baseline", path: "", base: baseline.url },
       ...pagesWanted([
         { name: "home", path: "/" },
-        { name: "boat", path: `/boat/${await slugOf(server.url, "boats")}` },
-        { name: "course", path: `/course/${await slugOf(server.url, "courses")}` },
+        { name: "boat", path: `/boat/${await slugOf(server.url, "boats", "boats")}` },
+        { name: "course", path: `/course/${await slugOf(server.url, "courses", "courses")}` },
         { name: "schedule", path: "/trip-schedules" },
         { name: "trip-list", path: "/trip-list" },
         { name: "trip", path: `/trip/${await firstTripId(server.url)}` },
+        { name: "dive-site", path: `/dive-site/${await slugOf(server.url, "dive-sites", "diveSites")}` },
+        { name: "page", path: `/page/${await slugOf(server.url, "pages", "pages")}` },
+        { name: "services", path: "/services" },
+        { name: "reviews", path: "/reviews" },
+        { name: "login", path: "/login" },
+        { name: "cart", path: "/booking" },
       ]).map((page) => ({ ...page, base: server.url })),
     ];
     mkdirSync(REPORT_DIR, { recursive: true });

@@ -2,7 +2,7 @@
  * Starting a page's app on the visitor's first move instead of as soon as the page has loaded.
  *
  * The catalogue's pages (home, the schedule, the trip list, a departure, boats, courses, dive sites,
- * information pages, reviews) are whole in their server HTML: every link is a link, and every form
+ * information pages, reviews, services) and the login page are whole in their server HTML: every link is a link, and every form
  * the visitor can send also works as a plain form (add to cart, contact, sign-in, the cookie banner).
  * Starting React on them right after `load` decoded the route data and hydrated several hundred
  * elements in tasks of 100–360 ms on a phone, while the visitor was still reading the first screen
@@ -57,6 +57,16 @@ export function bootOnIntent(
     // changes (no movement): that is not the visitor's.
     const moved = event as PointerEvent | undefined;
     if (moved?.type === "pointermove" && !moved.movementX && !moved.movementY) return;
+    // Nor is the browser focusing a field marked `autofocus` as the page loads (the login form's
+    // e-mail field): only a focus after the visitor has pressed or typed something counts.
+    const target = event?.target;
+    if (
+      event?.type === "focusin" &&
+      target instanceof Element &&
+      target.hasAttribute("autofocus") &&
+      !navigator.userActivation?.hasBeenActive
+    )
+      return;
     for (const type of intentEvents) removeEventListener(type, begin, true);
     start();
   };

@@ -28,11 +28,12 @@ function run(
   script: string,
   readyState: "loading" | "complete",
   PerformanceObserver: unknown = undefined, // a browser without paint timing starts on load alone
+  navigator: { userActivation?: { hasBeenActive: boolean } } = {},
 ) {
   const imported: string[] = [];
   const guard: string[] = [];
   const appended: { rel: string; href: string }[] = [];
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(event?: unknown) => void>>();
   const fakeWindow: FakeWindow = {
     __bootGuard: { waiting: () => guard.push("waiting"), loading: () => guard.push("loading") },
   };
@@ -46,16 +47,18 @@ function run(
     imported.push(href);
     return Promise.resolve({ href });
   };
-  const addEventListener = (type: string, listener: () => void) => {
+  const addEventListener = (type: string, listener: (event?: unknown) => void) => {
     if (!listeners.has(type)) listeners.set(type, new Set());
     listeners.get(type)!.add(listener);
   };
-  const removeEventListener = (type: string, listener: () => void) => listeners.get(type)?.delete(listener);
+  const removeEventListener = (type: string, listener: (event?: unknown) => void) =>
+    listeners.get(type)?.delete(listener);
   class MutationObserver {
     observe() {}
     disconnect() {}
   }
-  const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
+  const fire = (type: string, event?: unknown) =>
+    [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
   const code = script.replace(/\bimport\(/g, "load(");
   new Function(
     "document",
@@ -66,6 +69,8 @@ function run(
     "load",
     "setTimeout",
     "PerformanceObserver",
+    "Element",
+    "navigator",
     code,
   )(
     document,
@@ -76,8 +81,21 @@ function run(
     load,
     setTimeout,
     PerformanceObserver,
+    FakeElement,
+    navigator,
   );
   return { imported, guard, appended, fakeWindow, fire, fireLoad: () => fire("load") };
+}
+
+/** An element of the fake document: enough for the checks the module script makes of an event's target. */
+class FakeElement {
+  constructor(private readonly attributes: string[] = []) {}
+  hasAttribute(name: string) {
+    return this.attributes.includes(name);
+  }
+  closest() {
+    return null;
+  }
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -281,6 +299,26 @@ describe("deferModuleScript on a page whose app waits for the visitor", () => {
     await settle();
     expect(page.imported).toEqual([]);
     page.fire(type);
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it("takes the browser focusing an autofocus field for no move, but the visitor's focus after a press for one", async () => {
+    const activation = { hasBeenActive: false };
+    const page = run(intentScript(), "complete", undefined, { userActivation: activation });
+    page.fire("focusin", { type: "focusin", target: new FakeElement(["autofocus"]) });
+    await settle();
+    expect(page.imported, "the login form's e-mail field, focused as the page loads").toEqual([]);
+
+    activation.hasBeenActive = true;
+    page.fire("focusin", { type: "focusin", target: new FakeElement(["autofocus"]) });
+    await settle();
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it("takes a focus on a field without autofocus for a move, before any press", async () => {
+    const page = run(intentScript(), "complete", undefined, { userActivation: { hasBeenActive: false } });
+    page.fire("focusin", { type: "focusin", target: new FakeElement() });
     await settle();
     expect(page.imported).toHaveLength(3);
   });

@@ -17,6 +17,8 @@ import { loadWithTimeout } from "./lazy-reload.ts";
 
 type Values = Record<string, string>;
 
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 /** The first message for each field of a failed parse (by the issue's first path segment). */
 export function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
@@ -62,6 +64,8 @@ export function useSchemaForm<T extends Values, Out>(source: SchemaSource<Out>, 
   // A failed load is thrown while rendering, so the error boundary reloads the page once (lazy-reload.ts).
   const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const loading = useRef(false);
+  // One ref callback per field, kept for the form's life (see `adoptTyped`).
+  const [adopters] = useState(() => new Map<string, (element: FieldElement | null) => void>());
   // The form whose first wrong field takes the focus once the checks arrive (a press before they had).
   const focusWhenChecked = useRef<HTMLElement | null>(null);
 
@@ -98,6 +102,30 @@ export function useSchemaForm<T extends Values, Out>(source: SchemaSource<Out>, 
   };
   const errorFor = (name: keyof T & string): string | undefined => (touched[name] ? errors[name] : undefined);
 
+  /**
+   * A field's element as the form first holds it: on a page rendered on the server, the visitor may
+   * have typed before the app hydrated (a catalogue page starts it on their first move, the login page
+   * on their first key). React keeps that text while hydrating but puts the form's value back at its
+   * next render, so the form takes the text as the field's value instead. One callback per field, so
+   * React calls it when the element comes, not at every render.
+   */
+  const adoptTyped = (name: keyof T & string) => {
+    let adopt = adopters.get(name);
+    if (!adopt) {
+      adopt = (element) => {
+        // Text only: a select shows its first option for a value it lacks, which nobody chose.
+        if (!element || element instanceof HTMLSelectElement || /^(checkbox|radio)$/.test(element.type))
+          return;
+        const typed = element.value;
+        if (typed === "") return;
+        setValues((values) => (values[name] === typed ? values : { ...values, [name]: typed }));
+        needSchema();
+      };
+      adopters.set(name, adopt);
+    }
+    return adopt;
+  };
+
   return {
     values,
     setField,
@@ -118,6 +146,7 @@ export function useSchemaForm<T extends Values, Out>(source: SchemaSource<Out>, 
     /** What a text input needs: value, change and blur handlers, and its message. */
     bind: (name: keyof T & string) => ({
       name,
+      ref: adoptTyped(name),
       value: values[name] ?? "",
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
         setField(name, event.target.value),

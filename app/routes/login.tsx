@@ -21,6 +21,7 @@ import { safeRedirect } from "../lib/safe-redirect.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/login";
 import { seoMeta } from "../lib/meta.ts";
+import { BOOT_ON_INTENT } from "../lib/deferred-scripts.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const target = safeRedirect(new URL(request.url).searchParams.get("redirect"), "/") ?? "/";
@@ -64,6 +65,12 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Log in to see your bookings, pay the balance and send your final details for your liveaboard trip.",
   });
+
+/**
+ * The form signs in as a plain form too, so the page is whole without its app: the app starts on the
+ * visitor's first move (focusing the e-mail field is one), well before the form is sent.
+ */
+export const handle = BOOT_ON_INTENT;
 
 /** Said in the page after a plain post (without script) that did not sign in. */
 const SECOND_STEP_NEEDS_SCRIPT =

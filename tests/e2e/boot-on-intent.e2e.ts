@@ -2,7 +2,8 @@
  * The catalogue's pages start their app on the visitor's first move (app/lib/boot-on-intent.ts), at a
  * phone's and a desktop's width: once loaded, the page has neither fetched nor run any of its app's
  * files; a press of a button that needs the app, made before it is ready, shows it is waiting and is
- * made again once the app has hydrated; other pages start their app once loaded, with no move.
+ * made again once the app has hydrated; the login form's field, focused by the browser as the page loads,
+ * is no move; a page that needs its app to show itself (the cart) starts it once loaded, with no move.
  */
 import type { Page } from "@playwright/test";
 import { expect, holdBack, test } from "./fixtures.ts";
@@ -43,6 +44,21 @@ for (const width of [375, 1440]) {
       expect(await fetchedScripts(page)).toContainEqual(expect.stringMatching(/entry\.client/));
     });
 
+    test("the login form's field, focused as the page loads, starts nothing; typing in it starts the app", async ({
+      page,
+    }) => {
+      await page.goto("/login");
+      await expect(page.locator('script[data-boot="intent"]')).toHaveCount(1);
+      await expect(page.getByLabel("E-mail")).toBeFocused();
+      await page.waitForTimeout(1_000);
+      expect(await fetchedScripts(page)).toEqual([]);
+      expect(await appRan(page)).toBe(false);
+
+      await page.keyboard.type("guest@example.com");
+      await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+      await expect(page.getByLabel("E-mail"), "nothing typed is lost").toHaveValue("guest@example.com");
+    });
+
     test("a press made before the app is ready waits visibly and is made again once it is", async ({
       page,
     }) => {
@@ -60,8 +76,9 @@ for (const width of [375, 1440]) {
   });
 }
 
-test("a page that is not the catalogue's starts its app once loaded, with no move", async ({ page }) => {
-  await page.goto("/login");
+test("a page that needs its app to show itself starts it once loaded, with no move", async ({ page }) => {
+  // The cart is kept in the browser (app/lib/cart.ts): only the app can show it.
+  await page.goto("/booking");
   await expect(page.locator('script[data-boot="load"]')).toHaveCount(1);
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 });
