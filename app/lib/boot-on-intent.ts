@@ -2,12 +2,12 @@
  * Starting a page's app on the visitor's first move instead of as soon as the page has loaded.
  *
  * The catalogue's pages (home, the schedule, the trip list, a departure, boats, courses, dive sites,
- * information pages, reviews, services) and the login page are whole in their server HTML: every link is a link, and every form
- * the visitor can send also works as a plain form (add to cart, contact, sign-in, the cookie banner).
- * Starting React on them right after `load` decoded the route data and hydrated several hundred
- * elements in tasks of 100–360 ms on a phone, while the visitor was still reading the first screen
- * (Lighthouse's blocking time 760–1,570 ms, against about 100 ms for the same HTML without its
- * scripts: docs/performance.md, "Lighthouse"). On these pages the app's files are fetched and run
+ * information pages, reviews, services) and the login page are whole in their server HTML: every link
+ * is a link, and every form the visitor can send also works as a plain form (add to cart, contact,
+ * sign-in, the cookie banner). Starting React on them right after `load` decoded the route data and
+ * hydrated several hundred elements in tasks of 100–360 ms on a phone, while the visitor was still
+ * reading the first screen (Lighthouse's blocking time 760–1,570 ms, against about 100 ms for the same
+ * HTML without its scripts: docs/performance.md, "Lighthouse"). On these pages the app's files are fetched and run
  * only when the visitor first touches, clicks, types, scrolls or moves the mouse
  * (app/lib/deferred-scripts.ts): the app is ready soon after that move (about 0.85 s at a slow
  * phone's speed once the files are in, plus their download), usually before a tap that follows it

@@ -68,7 +68,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * The form signs in as a plain form too, so the page is whole without its app: the app starts on the
- * visitor's first move (focusing the e-mail field is one), well before the form is sent.
+ * visitor's first move (a key in the e-mail field is one; the browser's own focus on it as the page
+ * loads is not), well before the form is sent.
  */
 export const handle = BOOT_ON_INTENT;
 
