@@ -18,7 +18,7 @@
  * the end (on a shared machine the simulated timings follow the CPU the page got). The full JSON
  * reports are written to .tmp/lighthouse/.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -180,6 +180,9 @@ async function measure(url: string, port: number): Promise<Lhr> {
 
 async function main() {
   const runs = runsWanted();
+  // Checked before the server starts: a missing browser makes chrome-launcher's spawn emit an error
+  // that ends the process at once, before the `finally` that stops the server.
+  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium`);
   console.log(`load average at the start (1, 5, 15 min): ${load()}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
   const server = await startServerProcess(
